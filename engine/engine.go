@@ -1,0 +1,463 @@
+// Package engine runs one guest program in goja.
+//
+// An Engine is built, with every global installed, before the session reads
+// its first line, so that a host that spawns runners ahead of time pays for
+// none of this when it sends code.
+//
+// Concurrency: one goroutine, the goja_nodejs event loop's, owns the
+// runtime. Everything else enters through Do, which queues a function on the
+// loop. The exceptions are Interrupt (goja's own goroutine-safe flag) and the
+// log buffer, which has its own mutex so that a watchdog can collect the
+// logs while the loop is stuck inside a long built-in.
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/eventloop"
+	"github.com/dop251/goja_nodejs/require"
+)
+
+// Limits are the per-execution limits of execute.options.
+type Limits struct {
+	MaxLogLines int
+	MaxLogChars int
+}
+
+// Config is what an Engine is built with, before any execute arrives.
+type Config struct {
+	// MaxCallStackSize bounds JavaScript call depth; see DefaultMaxCallStackSize.
+	MaxCallStackSize int
+}
+
+// DefaultMaxCallStackSize bounds guest recursion. It is deep enough for real
+// recursive code and shallow enough that unwinding, even through native
+// frames, stays quick.
+const DefaultMaxCallStackSize = 10000
+
+// Tool names one guest-visible tool function.
+type Tool struct {
+	Provider string // the global namespace
+	Name     string // the tool's safeName within it
+}
+
+// ToolCall is a call the guest made, ready to go on the wire.
+type ToolCall struct {
+	CallID string
+	Tool
+	Input json.RawMessage // nil when the guest passed no argument or undefined
+}
+
+// Outcome is how an execution ended.
+type Outcome struct {
+	Result json.RawMessage // nil for undefined; meaningful when Err is nil
+	Err    *Error
+}
+
+// Host is what the engine needs from the session. Its methods are called on
+// the loop goroutine.
+type Host interface {
+	// ToolCall reports a call the guest made. The host settles it later,
+	// or at once, through Engine.SettleTool.
+	ToolCall(ToolCall)
+	// Finish reports that the execution is over. It is called at most once.
+	Finish(Outcome)
+}
+
+// Engine is one goja runtime set up for one execution.
+type Engine struct {
+	loop *eventloop.EventLoop
+	vm   *goja.Runtime
+	host Host
+	logs *logBuffer
+
+	// Intrinsics captured before guest code runs; the guest can replace
+	// the globals but not these references.
+	objectProto   *goja.Object
+	arrayProto    *goja.Object
+	errorCtor     *goja.Object
+	jsonParse     goja.Callable
+	jsonStringify goja.Callable
+	runner        goja.Callable
+
+	stopped atomic.Bool // the execution is over; Go-side walks give up
+
+	nextCall int
+	pending  map[string]*pendingCall
+	trusted  map[*goja.Object]*Error
+	finished bool
+	timers   timers
+}
+
+type pendingCall struct {
+	resolve func(any) error
+	reject  func(any) error
+}
+
+// New builds a runtime with the whole guest environment installed.
+func New(cfg Config) (*Engine, error) {
+	// The registry has no source loader, so nothing can read host files;
+	// the loop wants one only to back `require`, which is removed below.
+	loop := eventloop.NewEventLoop(
+		eventloop.EnableConsole(false),
+		eventloop.WithRegistry(require.NewRegistry(require.WithLoader(noFiles))),
+	)
+	e := &Engine{loop: loop, pending: make(map[string]*pendingCall), trusted: make(map[*goja.Object]*Error)}
+	var err error
+	// The loop is not running yet, so this goroutine may use the VM.
+	loop.Run(func(vm *goja.Runtime) { err = e.setup(vm, cfg) })
+	if err != nil {
+		return nil, fmt.Errorf("engine setup: %w", err)
+	}
+	return e, nil
+}
+
+func noFiles(path string) ([]byte, error) { return nil, require.ModuleFileDoesNotExistError }
+
+func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
+	e.vm = vm
+	size := cfg.MaxCallStackSize
+	if size <= 0 {
+		size = DefaultMaxCallStackSize
+	}
+	vm.SetMaxCallStackSize(size)
+
+	global := vm.GlobalObject()
+	e.objectProto = global.Get("Object").ToObject(vm).Get("prototype").ToObject(vm)
+	e.arrayProto = global.Get("Array").ToObject(vm).Get("prototype").ToObject(vm)
+	e.errorCtor = global.Get("Error").ToObject(vm)
+	json := global.Get("JSON").ToObject(vm)
+	var ok bool
+	if e.jsonParse, ok = goja.AssertFunction(json.Get("parse")); !ok {
+		return errors.New("JSON.parse is not a function")
+	}
+	if e.jsonStringify, ok = goja.AssertFunction(json.Get("stringify")); !ok {
+		return errors.New("JSON.stringify is not a function")
+	}
+
+	if err := e.installWeb(); err != nil {
+		return err
+	}
+	// The runner awaits the guest's function and reports through two Go
+	// callbacks. It uses await rather than a guest-visible .then.
+	runner, err := vm.RunString(`(async function run(fn, ok, fail) {
+	let value;
+	try { value = await fn(); } catch (e) { fail(e); return; }
+	ok(value);
+})`)
+	if err != nil {
+		return err
+	}
+	e.runner, _ = goja.AssertFunction(runner)
+
+	// Nothing of Node or of the host reaches the guest.
+	for _, name := range []string{"require", "setImmediate", "clearImmediate", "GoError"} {
+		global.Delete(name)
+	}
+	return nil
+}
+
+// Start runs the event loop on its own goroutine. From here on, the runtime
+// may be touched only through Do.
+func (e *Engine) Start() { e.loop.Start() }
+
+// Do queues fn to run on the loop goroutine.
+func (e *Engine) Do(fn func()) bool {
+	return e.loop.RunOnLoop(func(*goja.Runtime) { fn() })
+}
+
+// Interrupt stops the guest's JavaScript as soon as the VM next checks, and
+// makes Go-side walks (serialization) give up. Safe from any goroutine.
+func (e *Engine) Interrupt(reason *Error) {
+	e.stopped.Store(true)
+	e.vm.Interrupt(reason)
+}
+
+// serialize walks v into JSON; see serializer. A fresh serializer per call
+// keeps a getter that calls a tool from corrupting an outer walk.
+func (e *Engine) serialize(root string, v goja.Value) (json.RawMessage, bool, error) {
+	s := serializer{objectProto: e.objectProto, arrayProto: e.arrayProto, stop: &e.stopped}
+	return s.serialize(root, v)
+}
+
+// Logs returns the log lines captured so far. Safe from any goroutine.
+func (e *Engine) Logs() []string {
+	if e.logs == nil {
+		return []string{}
+	}
+	return e.logs.snapshot()
+}
+
+// Provider is one guest namespace to install.
+type Provider struct {
+	Name  string
+	Tools []string // safeNames
+}
+
+// Execute runs code on the loop goroutine. It must be called through Do. The
+// outcome reaches host.Finish, now or later.
+func (e *Engine) Execute(code string, providers []Provider, limits Limits, host Host) {
+	e.host = host
+	e.logs = newLogBuffer(limits.MaxLogLines, limits.MaxLogChars)
+	if err := e.installConsole(); err != nil {
+		e.finish(Outcome{Err: Errorf(CodeInternal, "install console: %v", err)})
+		return
+	}
+	if err := e.installProviders(providers); err != nil {
+		e.finish(Outcome{Err: Errorf(CodeInternal, "install providers: %v", err)})
+		return
+	}
+	prg, err := Compile(code)
+	if err != nil {
+		e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: err.Error()}})
+		return
+	}
+	fn, err := e.vm.RunProgram(prg)
+	if err != nil {
+		e.finish(Outcome{Err: e.classify(err)})
+		return
+	}
+	ok := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		e.finishValue(call.Argument(0))
+		return goja.Undefined()
+	})
+	fail := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		e.finish(Outcome{Err: e.guestError(call.Argument(0))})
+		return goja.Undefined()
+	})
+	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {
+		e.finish(Outcome{Err: e.classify(err)})
+	}
+}
+
+// finishValue serializes the guest's result and finishes with it.
+func (e *Engine) finishValue(v goja.Value) {
+	var out []byte
+	var ok bool
+	var err error
+	if ex := e.vm.Try(func() { out, ok, err = e.serialize("result", v) }); ex != nil {
+		e.finish(Outcome{Err: e.guestError(ex.Value())})
+		return
+	}
+	if err != nil {
+		e.finish(Outcome{Err: &Error{Code: CodeSerialization, Message: err.Error()}})
+		return
+	}
+	if !ok {
+		e.finish(Outcome{})
+		return
+	}
+	e.finish(Outcome{Result: out})
+}
+
+func (e *Engine) finish(o Outcome) {
+	if e.finished {
+		return
+	}
+	e.finished = true
+	e.stopped.Store(true)
+	e.timers.clear(e.loop)
+	e.host.Finish(o)
+}
+
+// classify maps an error returned by goja to the execution's failure.
+func (e *Engine) classify(err error) *Error {
+	var interrupted *goja.InterruptedError
+	if errors.As(err, &interrupted) {
+		if v, ok := interrupted.Value().(*Error); ok {
+			return v
+		}
+		return ErrTimeout
+	}
+	var overflow *goja.StackOverflowError
+	if errors.As(err, &overflow) {
+		return &Error{Code: CodeRuntime, Message: "RangeError: Maximum call stack size exceeded"}
+	}
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		return e.guestError(ex.Value())
+	}
+	return &Error{Code: CodeInternal, Message: err.Error()}
+}
+
+// guestError maps a thrown or rejected value to the execution's failure.
+// Only errors the runner itself created for a failed tool_result, a timeout
+// or a cancel keep a trusted code, and they are recognized by identity, in
+// Go: no property or message text can make a guest error trusted.
+func (e *Engine) guestError(v goja.Value) *Error {
+	if obj, ok := v.(*goja.Object); ok {
+		if t, ok := e.trusted[obj]; ok {
+			return t
+		}
+		if obj.ExportType() != proxyType && obj.ClassName() == "Error" {
+			var msg string
+			if ex := e.vm.Try(func() {
+				if m := obj.Get("message"); m != nil && !goja.IsUndefined(m) {
+					msg = m.String()
+				}
+			}); ex == nil {
+				return &Error{Code: CodeRuntime, Message: msg}
+			}
+		}
+	}
+	if v == nil {
+		return &Error{Code: CodeRuntime, Message: "undefined"}
+	}
+	return &Error{Code: CodeRuntime, Message: e.safeString(v)}
+}
+
+// trustedError creates the Error object a tool promise rejects with, and
+// records it as trusted.
+func (e *Engine) trustedError(te *Error) goja.Value {
+	obj, err := e.vm.New(e.errorCtor, e.vm.ToValue(te.Message))
+	if err != nil {
+		obj = e.vm.NewObject()
+		_ = obj.Set("message", te.Message)
+	}
+	_ = obj.Set("code", string(te.Code))
+	e.trusted[obj] = te
+	return obj
+}
+
+// installProviders defines one frozen namespace per provider, each tool a
+// function that returns a Promise.
+func (e *Engine) installProviders(providers []Provider) error {
+	freeze, _ := goja.AssertFunction(e.vm.GlobalObject().Get("Object").ToObject(e.vm).Get("freeze"))
+	for _, p := range providers {
+		ns := e.vm.NewObject()
+		for _, name := range p.Tools {
+			fn := e.toolFunction(Tool{Provider: p.Name, Name: name})
+			if err := ns.DefineDataProperty(name, fn, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+				return err
+			}
+		}
+		if _, err := freeze(goja.Undefined(), ns); err != nil {
+			return err
+		}
+		if err := e.vm.GlobalObject().DefineDataProperty(p.Name, ns, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e *Engine) toolFunction(t Tool) goja.Value {
+	return e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		promise, resolve, reject := e.vm.NewPromise()
+		if e.finished {
+			return e.vm.ToValue(promise)
+		}
+		var input json.RawMessage
+		if len(call.Arguments) > 0 {
+			label := "input of " + t.Provider + "." + t.Name
+			out, ok, err := e.serialize(label, call.Arguments[0])
+			if err != nil {
+				code := CodeSerialization
+				if errors.Is(err, errStopped) {
+					code = CodeTimeout
+				}
+				_ = reject(e.trustedError(&Error{Code: code, Message: err.Error()}))
+				return e.vm.ToValue(promise)
+			}
+			if ok {
+				input = out
+			}
+		}
+		e.nextCall++
+		id := "call-" + strconv.Itoa(e.nextCall)
+		e.pending[id] = &pendingCall{resolve: resolve, reject: reject}
+		e.host.ToolCall(ToolCall{CallID: id, Tool: t, Input: input})
+		return e.vm.ToValue(promise)
+	})
+}
+
+// ToolResult is the host's answer to one call.
+type ToolResult struct {
+	Result json.RawMessage // for success; nil means undefined
+	Err    *Error          // non-nil for failure: the trusted error
+}
+
+// SettleTool resolves or rejects the pending call callID. It reports false
+// when no such call is pending. Call it on the loop goroutine.
+func (e *Engine) SettleTool(callID string, r ToolResult) bool {
+	p, ok := e.pending[callID]
+	if !ok {
+		return false
+	}
+	delete(e.pending, callID)
+	if e.finished {
+		return true
+	}
+	var err error
+	if r.Err != nil {
+		err = p.reject(e.trustedError(r.Err))
+	} else {
+		var v goja.Value = goja.Undefined()
+		if r.Result != nil {
+			var perr error
+			v, perr = e.jsonParse(goja.Undefined(), e.vm.ToValue(string(r.Result)))
+			if perr != nil {
+				err = p.reject(e.trustedError(Errorf(CodeInternal, "tool_result.result could not be parsed: %v", perr)))
+				e.afterSettle(err)
+				return true
+			}
+		}
+		err = p.resolve(v)
+	}
+	e.afterSettle(err)
+	return true
+}
+
+func (e *Engine) afterSettle(err error) {
+	if err != nil {
+		e.finish(Outcome{Err: e.classify(err)})
+	}
+}
+
+// Abort ends the execution with reason. Call it on the loop goroutine,
+// after Interrupt. The guest gets no further turn: its pending tool promises
+// are never resumed, so catching their rejection cannot turn a timeout into
+// anything else.
+func (e *Engine) Abort(reason *Error) {
+	e.finish(Outcome{Err: reason})
+}
+
+// PendingIDs lists the calls awaiting a result.
+func (e *Engine) PendingIDs() []string {
+	ids := make([]string, 0, len(e.pending))
+	for id := range e.pending {
+		ids = append(ids, id)
+	}
+	// In the order they were made: call-9 before call-10.
+	slices.SortFunc(ids, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a, b)
+	})
+	return ids
+}
+
+// Pending reports whether callID is a call awaiting its result.
+func (e *Engine) Pending(callID string) bool {
+	_, ok := e.pending[callID]
+	return ok
+}
+
+// Issued reports how many tool calls the guest has made.
+func (e *Engine) Issued() int { return e.nextCall }
+
+// uncaught ends the execution with an exception that nothing caught, such
+// as one thrown by a timer callback.
+func (e *Engine) uncaught(err error) {
+	if err != nil {
+		e.finish(Outcome{Err: e.classify(err)})
+	}
+}

@@ -1,0 +1,207 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/parser"
+)
+
+// The guest program is parsed inside this wrapper, so that top-level await
+// and return are legal, and then rewritten on the AST. The wrapper's opening
+// sits on a line of its own: a guest position (line L, column C) is wrapper
+// position (L+1, C), with no column shift on the first line.
+const (
+	wrapperOpen  = "(async () => {\n"
+	wrapperClose = "\n})"
+)
+
+// SyntaxError is a guest program that does not parse. Line and Column are
+// 1-based positions in the code as the host sent it.
+type SyntaxError struct {
+	Message string
+	Line    int
+	Column  int
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("SyntaxError: %s (line %d, column %d)", e.Message, e.Line, e.Column)
+}
+
+// Compile normalizes guest code the way execbox does and compiles it to a
+// program that evaluates to an async function of no arguments:
+//
+//   - a surrounding Markdown code fence is stripped;
+//   - a program that is one lone async arrow function is that function;
+//   - a program that is one function declaration is wrapped and the
+//     function is called, its result being the program's result;
+//   - otherwise the code becomes the body of an async arrow, and a last
+//     expression statement becomes its return value. Explicit return works;
+//     empty code gives undefined.
+//
+// The rewriting happens on goja's AST, never on text, so parentheses,
+// comments and template literals cannot confuse it.
+func Compile(code string) (*goja.Program, error) {
+	body, lineOffset := stripFence(code)
+	src := wrapperOpen + body + wrapperClose
+	prg, err := parser.ParseFile(nil, "guest.js", src, 0)
+	if err != nil {
+		return nil, guestSyntaxError(err, body, lineOffset)
+	}
+	fn, err := wrapperFunction(prg, len(src))
+	if err != nil {
+		return nil, positioned(err.Error(), prg.File, int(fn.idx)-1, body, lineOffset)
+	}
+	rewriteBody(fn.block)
+	compiled, err := goja.CompileAST(prg, false)
+	if err != nil {
+		var ce *goja.CompilerSyntaxError
+		if errors.As(err, &ce) && ce.File != nil {
+			return nil, positioned(ce.Message, ce.File, ce.Offset, body, lineOffset)
+		}
+		return nil, &SyntaxError{Message: err.Error(), Line: 1, Column: 1}
+	}
+	return compiled, nil
+}
+
+// stripFence removes one Markdown code fence around the whole program, such
+// as a model might emit (```js ... ```). It returns the inner code and how
+// many lines were removed before it.
+func stripFence(code string) (string, int) {
+	trimmed := strings.TrimSpace(code)
+	if !strings.HasPrefix(trimmed, "```") || !strings.HasSuffix(trimmed, "```") || len(trimmed) < 6 {
+		return code, 0
+	}
+	nl := strings.IndexByte(trimmed, '\n')
+	if nl < 0 {
+		return code, 0
+	}
+	info := strings.TrimSpace(trimmed[3:nl])
+	if strings.ContainsAny(info, "`") {
+		return code, 0
+	}
+	inner := trimmed[nl+1 : len(trimmed)-3]
+	// Lines dropped: those before the trimmed text, plus the fence line.
+	lead := strings.Count(code[:strings.Index(code, trimmed)], "\n") + 1
+	return inner, lead
+}
+
+type wrapperFn struct {
+	block *ast.BlockStatement
+	idx   file.Idx
+}
+
+type escapeError struct{}
+
+func (escapeError) Error() string {
+	return "code closes the function that wraps it"
+}
+
+// wrapperFunction checks that the parsed program is exactly the wrapper: one
+// expression statement holding the async arrow whose braces are the
+// wrapper's own. Code such as `}); x; (async () => {` parses, but into more
+// than one statement, and is refused here.
+func wrapperFunction(prg *ast.Program, srcLen int) (wrapperFn, error) {
+	fail := func(at file.Idx) (wrapperFn, error) { return wrapperFn{idx: at}, escapeError{} }
+	if len(prg.Body) != 1 {
+		if len(prg.Body) > 1 {
+			return fail(prg.Body[1].Idx0())
+		}
+		return fail(1)
+	}
+	stmt, ok := prg.Body[0].(*ast.ExpressionStatement)
+	if !ok {
+		return fail(prg.Body[0].Idx0())
+	}
+	arrow, ok := stmt.Expression.(*ast.ArrowFunctionLiteral)
+	if !ok || !arrow.Async {
+		return fail(stmt.Idx1())
+	}
+	block, ok := arrow.Body.(*ast.BlockStatement)
+	// Idx values are 1-based offsets into the source.
+	openBrace := file.Idx(strings.IndexByte(wrapperOpen, '{') + 1)
+	closeBrace := file.Idx(srcLen - len(wrapperClose) + strings.IndexByte(wrapperClose, '}') + 1)
+	if !ok || block.LeftBrace != openBrace || block.RightBrace != closeBrace {
+		return fail(arrow.Idx1())
+	}
+	return wrapperFn{block: block}, nil
+}
+
+// rewriteBody applies execbox's result rules to the wrapper's statements.
+func rewriteBody(block *ast.BlockStatement) {
+	list := block.List
+	if len(list) == 0 {
+		return
+	}
+	last := list[len(list)-1]
+	if len(list) == 1 {
+		if decl, ok := last.(*ast.FunctionDeclaration); ok && decl.Function.Name != nil {
+			call := &ast.CallExpression{
+				Callee:           &ast.Identifier{Name: decl.Function.Name.Name, Idx: decl.Function.Name.Idx},
+				LeftParenthesis:  decl.Idx1(),
+				RightParenthesis: decl.Idx1(),
+			}
+			block.List = append(list, &ast.ReturnStatement{Return: decl.Idx1(), Argument: call})
+			return
+		}
+		if es, ok := last.(*ast.ExpressionStatement); ok {
+			if arrow, ok := es.Expression.(*ast.ArrowFunctionLiteral); ok && arrow.Async {
+				// A lone async arrow is the program itself: call it.
+				call := &ast.CallExpression{Callee: arrow, LeftParenthesis: es.Idx1(), RightParenthesis: es.Idx1()}
+				list[0] = &ast.ReturnStatement{Return: es.Idx0(), Argument: call}
+				return
+			}
+		}
+	}
+	if es, ok := last.(*ast.ExpressionStatement); ok {
+		list[len(list)-1] = &ast.ReturnStatement{Return: es.Idx0(), Argument: es.Expression}
+	}
+}
+
+// guestSyntaxError turns a parser error into a SyntaxError at the guest's
+// own line and column.
+func guestSyntaxError(err error, body string, lineOffset int) error {
+	var list parser.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		e := list[0]
+		line, col := guestPosition(e.Position.Line, e.Position.Column, body)
+		return &SyntaxError{Message: e.Message, Line: line + lineOffset, Column: col}
+	}
+	var one *parser.Error
+	if errors.As(err, &one) {
+		line, col := guestPosition(one.Position.Line, one.Position.Column, body)
+		return &SyntaxError{Message: one.Message, Line: line + lineOffset, Column: col}
+	}
+	return &SyntaxError{Message: err.Error(), Line: 1 + lineOffset, Column: 1}
+}
+
+// positioned makes a SyntaxError at a 0-based offset into the wrapped source.
+func positioned(msg string, f *file.File, offset int, body string, lineOffset int) error {
+	line, col := 1, 1
+	if f != nil && offset >= 0 {
+		p := f.Position(offset)
+		line, col = p.Line, p.Column
+	}
+	line, col = guestPosition(line, col, body)
+	return &SyntaxError{Message: msg, Line: line + lineOffset, Column: col}
+}
+
+// guestPosition maps a wrapper position to the guest code. Positions on the
+// wrapper's own lines (an unexpected end of input, say) are pinned to the
+// nearest guest position.
+func guestPosition(line, col int, body string) (int, int) {
+	line--
+	if line < 1 {
+		return 1, 1
+	}
+	lines := strings.Count(body, "\n") + 1
+	if line > lines {
+		lastLine := body[strings.LastIndexByte(body, '\n')+1:]
+		return lines, len([]rune(lastLine)) + 1
+	}
+	return line, col
+}

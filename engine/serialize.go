@@ -1,0 +1,275 @@
+package engine
+
+import (
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+)
+
+// SerializeError is a value that may not cross the host boundary. Its
+// message names the path of the offending part, e.g.
+// `result.items[3].when: Date is not a plain object`.
+type SerializeError struct {
+	Path   string
+	Reason string
+}
+
+func (e *SerializeError) Error() string { return e.Path + ": " + e.Reason }
+
+// serializer turns a guest value into JSON by walking it in Go. It never calls
+// guest-visible JSON.stringify or toJSON, so a guest that overrides them
+// changes nothing on the wire. Getters do run (as they would for JSON), on
+// the VM goroutine, where the deadline can interrupt them.
+//
+// The rules are the specification's strict ones: null, booleans, strings,
+// finite numbers, arrays, and objects whose prototype is Object.prototype or
+// null. Everything else is refused at any depth.
+type serializer struct {
+	objectProto *goja.Object
+	arrayProto  *goja.Object
+	stop        *atomic.Bool // set once the execution is over; long walks give up
+
+	buf   []byte
+	stack []*goja.Object // objects on the current path, for cycle detection
+	path  []pathStep
+	steps int
+}
+
+type pathStep struct {
+	key   string
+	index int // -1 for a key
+}
+
+var proxyType = reflect.TypeOf(goja.Proxy{})
+
+// errStopped ends a walk whose execution is already over.
+var errStopped = &SerializeError{Path: "value", Reason: "execution ended during serialization"}
+
+// serialize appends the JSON form of v. undefined at the top yields
+// ok == false: the caller omits the field.
+func (s *serializer) serialize(root string, v goja.Value) (out []byte, ok bool, err error) {
+	s.buf = s.buf[:0]
+	s.stack = s.stack[:0]
+	s.path = append(s.path[:0], pathStep{key: root, index: -1})
+	if v == nil || goja.IsUndefined(v) {
+		return nil, false, nil
+	}
+	if err := s.value(v); err != nil {
+		return nil, false, err
+	}
+	return s.buf, true, nil
+}
+
+func (s *serializer) fail(reason string) error {
+	return &SerializeError{Path: s.pathString(), Reason: reason}
+}
+
+func (s *serializer) pathString() string {
+	var b strings.Builder
+	for i, p := range s.path {
+		switch {
+		case p.index >= 0:
+			b.WriteByte('[')
+			b.WriteString(strconv.Itoa(p.index))
+			b.WriteByte(']')
+		case i == 0:
+			b.WriteString(p.key)
+		case isIdentifierName(p.key):
+			b.WriteByte('.')
+			b.WriteString(p.key)
+		default:
+			b.WriteByte('[')
+			b.WriteString(strconv.Quote(p.key))
+			b.WriteByte(']')
+		}
+	}
+	return b.String()
+}
+
+func (s *serializer) value(v goja.Value) error {
+	s.steps++
+	if s.steps&1023 == 0 && s.stop != nil && s.stop.Load() {
+		return errStopped
+	}
+	switch {
+	case v == nil || goja.IsUndefined(v) || goja.IsNull(v):
+		s.buf = append(s.buf, "null"...)
+		return nil
+	case goja.IsString(v):
+		s.buf = appendString(s.buf, v.String())
+		return nil
+	case goja.IsNumber(v):
+		f := v.ToFloat()
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return s.fail(v.String() + " is not a finite number")
+		}
+		if f == 0 {
+			s.buf = append(s.buf, '0') // -0 as JSON writes it
+			return nil
+		}
+		// goja's ToString is ECMAScript's Number::toString, which is what
+		// JSON.stringify writes.
+		s.buf = append(s.buf, v.String()...)
+		return nil
+	case goja.IsBigInt(v):
+		return s.fail("bigint is not serializable")
+	}
+	if _, ok := v.(*goja.Symbol); ok {
+		return s.fail("symbol is not serializable")
+	}
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		// Booleans are the only primitives left.
+		if v.ToBoolean() {
+			s.buf = append(s.buf, "true"...)
+		} else {
+			s.buf = append(s.buf, "false"...)
+		}
+		return nil
+	}
+	return s.object(obj)
+}
+
+func (s *serializer) object(obj *goja.Object) error {
+	if _, ok := goja.AssertFunction(obj); ok {
+		return s.fail("function is not serializable")
+	}
+	if obj.ExportType() == proxyType {
+		return s.fail("Proxy is not a plain object")
+	}
+	for _, seen := range s.stack {
+		if seen == obj {
+			return s.fail("cyclic reference")
+		}
+	}
+	class := obj.ClassName()
+	proto := obj.Prototype()
+	switch {
+	case class == "Array":
+		if proto != s.arrayProto {
+			return s.fail("array with a custom prototype is not serializable")
+		}
+		return s.array(obj)
+	case class != "Object" || (proto != nil && proto != s.objectProto):
+		return s.fail(constructorName(obj, class) + " is not a plain object")
+	}
+	s.stack = append(s.stack, obj)
+	s.buf = append(s.buf, '{')
+	first := true
+	for _, key := range obj.Keys() {
+		val := obj.Get(key)
+		if val == nil || goja.IsUndefined(val) {
+			continue // JSON drops undefined properties
+		}
+		if !first {
+			s.buf = append(s.buf, ',')
+		}
+		first = false
+		s.buf = appendString(s.buf, key)
+		s.buf = append(s.buf, ':')
+		s.path = append(s.path, pathStep{key: key, index: -1})
+		if err := s.value(val); err != nil {
+			return err
+		}
+		s.path = s.path[:len(s.path)-1]
+	}
+	s.buf = append(s.buf, '}')
+	s.stack = s.stack[:len(s.stack)-1]
+	return nil
+}
+
+func (s *serializer) array(obj *goja.Object) error {
+	n := obj.Get("length").ToInteger()
+	s.stack = append(s.stack, obj)
+	s.buf = append(s.buf, '[')
+	for i := int64(0); i < n; i++ {
+		if i > 0 {
+			s.buf = append(s.buf, ',')
+		}
+		s.path = append(s.path, pathStep{index: int(i)})
+		if err := s.value(obj.Get(strconv.FormatInt(i, 10))); err != nil {
+			return err
+		}
+		s.path = s.path[:len(s.path)-1]
+	}
+	s.buf = append(s.buf, ']')
+	s.stack = s.stack[:len(s.stack)-1]
+	return nil
+}
+
+// constructorName names what obj is an instance of, for an error message:
+// its prototype's constructor's name (Map, Set, a class), else its class.
+func constructorName(obj *goja.Object, class string) string {
+	if proto := obj.Prototype(); proto != nil {
+		if ctor, ok := proto.Get("constructor").(*goja.Object); ok {
+			if name := ctor.Get("name"); name != nil && goja.IsString(name) && name.String() != "" {
+				return name.String()
+			}
+		}
+		if class == "Object" {
+			return "object with a custom prototype"
+		}
+	}
+	return class
+}
+
+// appendString appends s as a JSON string. Like encoding/json with
+// SetEscapeHTML(false), it escapes only what JSON requires, plus U+2028 and
+// U+2029 so that the output is also valid JavaScript.
+func appendString(dst []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			case '\b':
+				dst = append(dst, '\\', 'b')
+			case '\f':
+				dst = append(dst, '\\', 'f')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hex[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}

@@ -1,0 +1,169 @@
+// Package ndjson frames newline-delimited JSON over a byte stream.
+//
+// A Reader lives as long as its stream: it owns a bufio.Reader, and making a
+// new one per line would drop whatever the old one had buffered. Lines are
+// bounded. A line longer than the bound is skipped as it streams past, never
+// held whole, and reported as a *LineTooLongError so the caller can log it and
+// go on with the next line.
+//
+// A Writer emits one compact JSON value per line and flushes each one, so a
+// host reading line by line sees every message as soon as it is written.
+package ndjson
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+)
+
+// DefaultMaxLineBytes is the default bound on one inbound line (64 MiB).
+const DefaultMaxLineBytes = 64 << 20
+
+// LineTooLongError reports a line that was longer than the reader's bound.
+// The line has been consumed and dropped; reading can go on.
+type LineTooLongError struct {
+	Max  int   // the bound in force
+	Size int64 // how many bytes the line had, without its newline
+}
+
+func (e *LineTooLongError) Error() string {
+	return fmt.Sprintf("line of %d bytes is over the %d-byte limit; dropped", e.Size, e.Max)
+}
+
+// Reader reads lines from one stream.
+type Reader struct {
+	br  *bufio.Reader
+	max int
+	buf []byte
+}
+
+// NewReader returns a Reader over r that accepts lines of at most max bytes
+// (not counting the line ending). max <= 0 selects DefaultMaxLineBytes.
+func NewReader(r io.Reader, max int) *Reader {
+	if max <= 0 {
+		max = DefaultMaxLineBytes
+	}
+	return &Reader{br: bufio.NewReaderSize(r, 64<<10), max: max}
+}
+
+// ReadLine returns the next line without its "\n" or "\r\n" ending. The
+// returned slice is valid only until the next call.
+//
+// At the end of the stream it returns io.EOF. A last line that ends without a
+// newline is still returned as a line; the following call returns io.EOF. A
+// line over the bound yields a *LineTooLongError and is skipped; any other
+// error comes from the underlying stream.
+func (r *Reader) ReadLine() ([]byte, error) {
+	r.buf = r.buf[:0]
+	var size int64
+	tooLong := false
+	for {
+		chunk, err := r.br.ReadSlice('\n')
+		size += int64(len(chunk))
+		if !tooLong {
+			if len(r.buf)+len(chunk) > r.max+2 { // +2: the ending is not counted
+				tooLong = true
+				r.buf = r.buf[:0]
+			} else {
+				r.buf = append(r.buf, chunk...)
+			}
+		}
+		switch {
+		case err == nil:
+			line := trimEnding(r.buf)
+			if tooLong || len(line) > r.max {
+				return nil, &LineTooLongError{Max: r.max, Size: size - int64(endingLen(chunk))}
+			}
+			return line, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF):
+			if size == 0 {
+				return nil, io.EOF
+			}
+			if tooLong || len(r.buf) > r.max {
+				return nil, &LineTooLongError{Max: r.max, Size: size}
+			}
+			return trimEnding(r.buf), nil
+		default:
+			return nil, err
+		}
+	}
+}
+
+func endingLen(chunk []byte) int {
+	if bytes.HasSuffix(chunk, []byte("\r\n")) {
+		return 2
+	}
+	if bytes.HasSuffix(chunk, []byte("\n")) {
+		return 1
+	}
+	return 0
+}
+
+func trimEnding(b []byte) []byte {
+	return b[:len(b)-endingLen(b)]
+}
+
+// ErrClosed is returned by Writer.Encode after Close.
+var ErrClosed = errors.New("ndjson: writer closed")
+
+// Writer writes one JSON value per line. It is safe for concurrent use: a
+// mutex makes each line atomic, so lines from different goroutines never
+// interleave, and after Close nothing more reaches the stream. That last
+// property is what lets the session guarantee that no protocol line follows
+// the final one.
+type Writer struct {
+	mu     sync.Mutex
+	w      *bufio.Writer
+	enc    *json.Encoder
+	closed bool
+}
+
+// NewWriter returns a Writer on w.
+func NewWriter(w io.Writer) *Writer {
+	bw := bufio.NewWriterSize(w, 32<<10)
+	enc := json.NewEncoder(bw)
+	// Guest code and results travel as JSON strings; keep <, > and & as they
+	// are so the wire shows what the guest wrote.
+	enc.SetEscapeHTML(false)
+	return &Writer{w: bw, enc: enc}
+}
+
+// Encode writes v as one compact JSON line and flushes it.
+func (w *Writer) Encode(v any) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.encodeLocked(v)
+}
+
+// EncodeAndClose writes v as the last line and closes the writer, atomically:
+// no other line can come between v and the close.
+func (w *Writer) EncodeAndClose(v any) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	err := w.encodeLocked(v)
+	w.closed = true
+	return err
+}
+
+func (w *Writer) encodeLocked(v any) error {
+	if w.closed {
+		return ErrClosed
+	}
+	if err := w.enc.Encode(v); err != nil {
+		return err
+	}
+	return w.w.Flush()
+}
+
+// Close makes every later Encode fail with ErrClosed.
+func (w *Writer) Close() {
+	w.mu.Lock()
+	w.closed = true
+	w.mu.Unlock()
+}

@@ -1,0 +1,325 @@
+// Package session serves one execbox execution over NDJSON.
+//
+// The host writes an execute line; the runner answers started, then a
+// tool_call for each host tool the guest awaits, each settled by the host's
+// tool_result, and ends with exactly one done, after which the process
+// exits. The host may send cancel at any time.
+//
+// Concurrency, in one paragraph: the engine's event loop goroutine owns the
+// JavaScript runtime and the tool-call state (pending calls, results that
+// came early, whether stdin has ended). A reader goroutine decodes stdin and
+// hands each message to the loop; it also keeps the one fact it needs to act
+// without the loop, the id of the active execution, so that a cancel can
+// interrupt a guest that is busy and would never let a queued job run. The
+// deadline timer does the same. Every outbound line goes through one
+// mutex-guarded ndjson.Writer. The done line goes through finish, whose
+// compare-and-swap admits one caller and closes the writer in the same
+// step: a second done, or any line after done, cannot be written.
+package session
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/ndjson"
+)
+
+// Exit codes of a session.
+const (
+	ExitOK     = 0 // a done was written, whether ok or not
+	ExitFailed = 1 // no done could be written: stdin ended first, stdout failed
+)
+
+// DefaultGrace is how long an interrupted guest has to unwind before the
+// runner writes done without waiting for it.
+const DefaultGrace = 20 * time.Millisecond
+
+// Bounds on tool results that arrive before the guest makes the call.
+const (
+	maxHeldResults = 10000
+	maxHeldBytes   = 64 << 20
+)
+
+// Config holds the session's settings from the command line.
+type Config struct {
+	MaxLineBytes int           // bound on one inbound line; 0 means ndjson's default
+	Grace        time.Duration // 0 means DefaultGrace
+	Log          *slog.Logger  // diagnostics; nil discards them
+	Engine       engine.Config
+}
+
+// Run serves one session: it builds the engine, reads stdin until an
+// execution has finished, and returns the process exit code. Cancelling ctx
+// (the host's SIGTERM, say) cancels the active execution.
+func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int {
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = DefaultGrace
+	}
+	eng, err := engine.New(cfg.Engine)
+	if err != nil {
+		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)
+		return ExitFailed
+	}
+	eng.Start()
+	s := &session{
+		cfg:  cfg,
+		log:  cfg.Log,
+		eng:  eng,
+		out:  ndjson.NewWriter(stdout),
+		exit: make(chan int, 1),
+		held: make(map[string]engine.ToolResult),
+	}
+	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
+	select {
+	case code := <-s.exit:
+		return code
+	case <-ctx.Done():
+		if !s.accepted.Load() {
+			s.log.Error("stopped before any execute", "cause", context.Cause(ctx))
+			return ExitFailed
+		}
+		s.abort(engine.ErrTimeout)
+		return <-s.exit
+	}
+}
+
+type session struct {
+	cfg Config
+	log *slog.Logger
+	eng *engine.Engine
+	out *ndjson.Writer
+
+	exit chan int    // receives the exit code, once
+	done atomic.Bool // the done line has been claimed
+
+	// Owned by the reader goroutine.
+	executeSeen bool
+	id          string
+	accepted    atomic.Bool // an execute was accepted; id is set
+	received    time.Time
+
+	// Owned by the loop goroutine.
+	held      map[string]engine.ToolResult
+	heldBytes int
+	eof       bool
+}
+
+// read is the reader goroutine.
+func (s *session) read(r *ndjson.Reader) {
+	for {
+		line, err := r.ReadLine()
+		var tooLong *ndjson.LineTooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			s.log.Warn("inbound line dropped", "err", err)
+			continue
+		case errors.Is(err, io.EOF):
+			s.endOfInput()
+			return
+		case err != nil:
+			s.log.Error("reading stdin failed", "err", err)
+			s.endOfInput()
+			return
+		}
+		now := time.Now()
+		if len(strings.TrimSpace(string(line))) == 0 {
+			continue
+		}
+		m, err := decode(line)
+		m.received = now
+		if err != nil && m.Type != typeExecute {
+			s.log.Warn("inbound message ignored", "err", err, "line", describe(line))
+			continue
+		}
+		switch m.Type {
+		case typeExecute:
+			s.execute(m, err)
+		case typeCancel:
+			if !s.accepted.Load() || m.ID != s.id {
+				s.log.Warn("cancel ignored: no active execution with that id", "id", m.ID)
+				continue
+			}
+			s.abort(engine.ErrTimeout)
+		case typeToolResult:
+			s.eng.Do(func() { s.toolResult(m) })
+		}
+	}
+}
+
+// execute handles an execute line on the reader goroutine.
+func (s *session) execute(m inbound, verr error) {
+	id := ""
+	if m.IDOK {
+		id = m.ID
+	}
+	if s.executeSeen {
+		// The active execution goes on; only the newcomer is refused.
+		s.log.Warn("second execute refused", "id", id)
+		err := s.out.Encode(doneMsg{
+			Type: "done", ID: id, Logs: []string{},
+			Error: engine.Errorf(engine.CodeInternal, "an execution is already active in this session"),
+		})
+		if err != nil && !errors.Is(err, ndjson.ErrClosed) {
+			s.log.Error("writing stdout failed", "err", err)
+		}
+		return
+	}
+	s.executeSeen = true
+	s.id = id
+	s.received = m.received
+	if verr != nil {
+		s.log.Warn("execute refused", "id", id, "err", verr)
+		s.finish(engine.Outcome{Err: &engine.Error{Code: engine.CodeValidation, Message: verr.Error()}})
+		return
+	}
+	req := m.Execute
+	s.accepted.Store(true)
+	if err := s.out.Encode(startedMsg{Type: "started", ID: req.ID}); err != nil {
+		s.writeFailed(err)
+		return
+	}
+	// The timer is never stopped: after done the process exits, and a late
+	// abort finds the done claimed and does nothing.
+	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
+	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, req.Limits, s) })
+}
+
+// endOfInput handles EOF on stdin. It does not cancel: the execution runs
+// on, and calls that can no longer be answered fail.
+func (s *session) endOfInput() {
+	if !s.executeSeen {
+		s.log.Error("stdin ended before any execute")
+		s.exitWith(ExitFailed)
+		return
+	}
+	s.eng.Do(func() {
+		s.eof = true
+		for _, id := range s.eng.PendingIDs() {
+			if _, ok := s.held[id]; !ok {
+				s.eng.SettleTool(id, transportClosed())
+			}
+		}
+	})
+}
+
+func transportClosed() engine.ToolResult {
+	return engine.ToolResult{Err: engine.Errorf(engine.CodeInternal, "transport closed before tool_result")}
+}
+
+// abort ends the active execution with reason, from any goroutine. The
+// interrupt stops guest JavaScript at once and the queued Abort finishes on
+// the loop; if the loop is stuck inside one long built-in and cannot run
+// it, the grace timer writes the done without the loop.
+func (s *session) abort(reason *engine.Error) {
+	if s.done.Load() {
+		return
+	}
+	s.eng.Interrupt(reason)
+	s.eng.Do(func() { s.eng.Abort(reason) })
+	time.AfterFunc(s.cfg.Grace, func() { s.finish(engine.Outcome{Err: reason}) })
+}
+
+// ToolCall implements engine.Host, on the loop goroutine.
+func (s *session) ToolCall(c engine.ToolCall) {
+	err := s.out.Encode(toolCallMsg{
+		Type: "tool_call", CallID: c.CallID, ProviderName: c.Provider, SafeToolName: c.Name, Input: c.Input,
+	})
+	if err != nil {
+		if !errors.Is(err, ndjson.ErrClosed) {
+			s.writeFailed(err)
+		}
+		return
+	}
+	if r, ok := s.held[c.CallID]; ok {
+		delete(s.held, c.CallID)
+		s.heldBytes -= len(r.Result)
+		s.eng.Do(func() { s.eng.SettleTool(c.CallID, r) })
+	} else if s.eof {
+		s.eng.Do(func() { s.eng.SettleTool(c.CallID, transportClosed()) })
+	}
+}
+
+// toolResult routes a tool_result, on the loop goroutine.
+func (s *session) toolResult(m inbound) {
+	if s.eng.SettleTool(m.CallID, m.Result) {
+		return
+	}
+	if !s.notYetIssued(m.CallID) {
+		s.log.Warn("tool_result ignored: callId is unknown or already settled", "callId", m.CallID)
+		return
+	}
+	if _, dup := s.held[m.CallID]; dup {
+		s.log.Warn("tool_result ignored: a result for this callId is already held", "callId", m.CallID)
+		return
+	}
+	if len(s.held) >= maxHeldResults || s.heldBytes+len(m.Result.Result) > maxHeldBytes {
+		s.log.Warn("tool_result ignored: too many results held for calls not yet made", "callId", m.CallID)
+		return
+	}
+	s.held[m.CallID] = m.Result
+	s.heldBytes += len(m.Result.Result)
+}
+
+// notYetIssued reports whether id names a call the guest may still make.
+func (s *session) notYetIssued(id string) bool {
+	n, ok := strings.CutPrefix(id, "call-")
+	if !ok {
+		return false
+	}
+	k, err := strconv.Atoi(n)
+	return err == nil && k > s.eng.Issued() && strconv.Itoa(k) == n
+}
+
+// Finish implements engine.Host.
+func (s *session) Finish(o engine.Outcome) { s.finish(o) }
+
+// finish writes the one done line and ends the session. Any goroutine may
+// call it; the first call wins and every later one does nothing.
+func (s *session) finish(o engine.Outcome) {
+	if !s.done.CompareAndSwap(false, true) {
+		return
+	}
+	msg := doneMsg{
+		Type:       "done",
+		ID:         s.id,
+		OK:         o.Err == nil,
+		DurationMs: time.Since(s.received).Milliseconds(),
+		Logs:       s.eng.Logs(),
+		Error:      o.Err,
+	}
+	if o.Err == nil {
+		msg.Result = o.Result
+	}
+	if err := s.out.EncodeAndClose(msg); err != nil {
+		s.log.Error("writing done failed", "err", err)
+		s.exitWith(ExitFailed)
+		return
+	}
+	s.exitWith(ExitOK)
+}
+
+// writeFailed ends the session when stdout is gone: no done can reach the
+// host any more.
+func (s *session) writeFailed(err error) {
+	s.log.Error("writing stdout failed", "err", err)
+	s.out.Close()
+	s.done.Store(true)
+	s.exitWith(ExitFailed)
+}
+
+func (s *session) exitWith(code int) {
+	select {
+	case s.exit <- code:
+	default:
+	}
+}
