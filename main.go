@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -74,6 +75,10 @@ Exit codes:
 					return nil
 				},
 			},
+			&cli.BoolFlag{
+				Name:  "no-supervise",
+				Usage: "run the session in this process, without the supervising parent that writes done when the runtime dies (debugging, profiling)",
+			},
 			&cli.StringFlag{
 				Name:  "log-level",
 				Value: "warn",
@@ -93,10 +98,27 @@ Exit codes:
 			}
 			level, _ := parseLevel(cmd.String("log-level"))
 			log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
-			code = session.Run(ctx, session.Config{
-				MaxLineBytes: int(cmd.Int("max-line-bytes")),
-				Log:          log,
-			}, stdin, stdout)
+			cfg := session.Config{MaxLineBytes: int(cmd.Int("max-line-bytes")), Log: log}
+			switch fd := os.Getenv(session.StatusFDEnv); {
+			case fd != "":
+				// We are the supervised child.
+				n, err := strconv.Atoi(fd)
+				if err != nil {
+					return fmt.Errorf("%s=%q is not a file descriptor", session.StatusFDEnv, fd)
+				}
+				cfg.Status = os.NewFile(uintptr(n), "status")
+				code = session.Run(ctx, cfg, stdin, stdout)
+			case cmd.Bool("no-supervise"):
+				code = session.Run(ctx, cfg, stdin, stdout)
+			default:
+				exe, err := os.Executable()
+				if err != nil {
+					return fmt.Errorf("cannot find this executable to supervise it: %w", err)
+				}
+				code = session.Supervise(ctx, session.SuperviseConfig{
+					Path: exe, Args: args[1:], Env: os.Environ(), Log: log,
+				}, stdin, stdout, stderr)
+			}
 			return nil
 		},
 	}

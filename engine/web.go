@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -20,7 +21,11 @@ import (
 //go:embed web.js
 var webJS string
 
-var webProgram = goja.MustCompile("web.js", webJS, true)
+// webProgram is compiled on first use rather than at package init, so that
+// a process that never builds an engine (the supervisor) does not pay for it.
+var webProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("web.js", webJS, true)
+})
 
 // installWeb installs the documented web-standard helpers: timers,
 // queueMicrotask, URL, URLSearchParams, atob, btoa, TextEncoder,
@@ -41,7 +46,11 @@ func (e *Engine) installWeb() error {
 			return err
 		}
 	}
-	setup, err := vm.RunProgram(webProgram)
+	prg, err := webProgram()
+	if err != nil {
+		return err
+	}
+	setup, err := vm.RunProgram(prg)
 	if err != nil {
 		return err
 	}

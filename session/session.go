@@ -53,6 +53,12 @@ type Config struct {
 	Grace        time.Duration // 0 means DefaultGrace
 	Log          *slog.Logger  // diagnostics; nil discards them
 	Engine       engine.Config
+
+	// Status, when set, makes this session the child of a supervisor (see
+	// Supervise): it reports the accepted execution there, and hands its
+	// done line there instead of writing it to stdout, so that exactly one
+	// process decides which done the host gets.
+	Status io.Writer
 }
 
 // Run serves one session: it builds the engine, reads stdin until an
@@ -72,12 +78,18 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	}
 	eng.Start()
 	s := &session{
-		cfg:  cfg,
-		log:  cfg.Log,
-		eng:  eng,
-		out:  ndjson.NewWriter(stdout),
-		exit: make(chan int, 1),
-		held: make(map[string]engine.ToolResult),
+		cfg:     cfg,
+		log:     cfg.Log,
+		eng:     eng,
+		out:     ndjson.NewWriter(stdout),
+		exit:    make(chan int, 1),
+		held:    make(map[string]engine.ToolResult),
+		memDone: make(chan struct{}),
+	}
+	s.final = s.out
+	if cfg.Status != nil {
+		s.status = ndjson.NewWriter(cfg.Status)
+		s.final = s.status
 	}
 	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
 	select {
@@ -98,6 +110,11 @@ type session struct {
 	log *slog.Logger
 	eng *engine.Engine
 	out *ndjson.Writer
+
+	// final receives the done line: out, or the supervisor's status pipe.
+	final   *ndjson.Writer
+	status  *ndjson.Writer
+	memDone chan struct{} // closed by finish: ends the memory watchdog
 
 	exit chan int    // receives the exit code, once
 	done atomic.Bool // the done line has been claimed
@@ -183,11 +200,22 @@ func (s *session) execute(m inbound, verr error) {
 		return
 	}
 	req := m.Execute
+	if s.status != nil {
+		err := s.status.Encode(statusMsg{Accepted: &acceptedMsg{
+			ID: req.ID, Received: m.received.UnixNano(), TimeoutMs: req.Timeout.Milliseconds(), MemoryLimitBytes: req.MemLimit,
+		}})
+		if err != nil {
+			s.log.Error("supervisor pipe failed", "err", err)
+		}
+		setHardMemoryLimit(req.MemLimit, s.log)
+	}
 	s.accepted.Store(true)
 	if err := s.out.Encode(startedMsg{Type: "started", ID: req.ID}); err != nil {
 		s.writeFailed(err)
 		return
 	}
+	memErr := engine.ErrMemoryLimit(req.MemLimit)
+	engine.WatchMemory(req.MemLimit, engine.HeapBytes(), s.memDone, func(int64) { s.abort(memErr) })
 	// The timer is never stopped: after done the process exits, and a late
 	// abort finds the done claimed and does nothing.
 	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
@@ -300,7 +328,12 @@ func (s *session) finish(o engine.Outcome) {
 	if o.Err == nil {
 		msg.Result = o.Result
 	}
-	if err := s.out.EncodeAndClose(msg); err != nil {
+	close(s.memDone)
+	// Nothing may follow done on stdout.
+	if s.final != s.out {
+		s.out.Close()
+	}
+	if err := s.final.EncodeAndClose(msg); err != nil {
 		s.log.Error("writing done failed", "err", err)
 		s.exitWith(ExitFailed)
 		return
