@@ -80,12 +80,15 @@ type Engine struct {
 
 	// Intrinsics captured before guest code runs; the guest can replace
 	// the globals but not these references.
-	objectProto   *goja.Object
-	arrayProto    *goja.Object
-	errorCtor     *goja.Object
-	jsonParse     goja.Callable
-	jsonStringify goja.Callable
-	runner        goja.Callable
+	objectProto    *goja.Object
+	arrayProto     *goja.Object
+	errorCtor      *goja.Object
+	jsonParse      goja.Callable
+	jsonStringify  goja.Callable
+	runner         goja.Callable
+	promiseCtor    *goja.Object
+	promiseResolve goja.Callable
+	promiseThen    goja.Callable
 
 	stopped atomic.Bool // the execution is over; Go-side walks give up
 

@@ -3,7 +3,6 @@ package engine
 import (
 	_ "embed"
 	"encoding/base64"
-	"fmt"
 	"strings"
 	"sync"
 	"time"
@@ -14,65 +13,152 @@ import (
 	"github.com/dop251/goja_nodejs/url"
 )
 
-// web.js defines the helpers that are easier to state in JavaScript. It
-// runs before any guest code, in strict mode, and keeps its own references
-// to the intrinsics it uses.
+// web.js defines the helpers that are easier to state in JavaScript. It is
+// compiled on first use: most guests never touch these, and compiling it
+// would be a large share of the runner's start-up.
 //
 //go:embed web.js
 var webJS string
 
-// webProgram is compiled on first use rather than at package init, so that
-// a process that never builds an engine (the supervisor) does not pay for it.
 var webProgram = sync.OnceValues(func() (*goja.Program, error) {
 	return goja.Compile("web.js", webJS, true)
 })
+
+// webIntrinsics are the built-ins web.js uses, captured before any guest
+// code runs so that a guest that replaces one cannot change the helpers.
+var webIntrinsics = []string{
+	"TypeError", "RangeError", "Error", "EvalError", "ReferenceError", "SyntaxError", "URIError",
+	"String", "Array", "Array.isArray", "Reflect.apply", "Reflect.ownKeys",
+	"Reflect.getOwnPropertyDescriptor", "Object.defineProperty", "Object.prototype.toString",
+	"ArrayBuffer", "ArrayBuffer.isView", "ArrayBuffer.prototype.slice", "Date", "Date.prototype.getTime",
+	"RegExp", "Map", "Map.prototype.get", "Map.prototype.set", "Map.prototype.has", "Map.prototype.forEach",
+	"Set", "Set.prototype.add", "Set.prototype.forEach", "WeakMap", "WeakMap.prototype.get",
+	"WeakMap.prototype.set", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
+	"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+}
 
 // installWeb installs the documented web-standard helpers: timers,
 // queueMicrotask, URL, URLSearchParams, atob, btoa, TextEncoder,
 // TextDecoder and structuredClone.
 func (e *Engine) installWeb() error {
 	vm := e.vm
-	url.Enable(vm)
+	global := vm.GlobalObject()
 	e.timers = timers{byID: make(map[int64]timer)}
-	for name, fn := range map[string]func(goja.FunctionCall) goja.Value{
-		"setTimeout":    func(c goja.FunctionCall) goja.Value { return e.setTimer(c, false) },
-		"setInterval":   func(c goja.FunctionCall) goja.Value { return e.setTimer(c, true) },
-		"clearTimeout":  e.clearTimer,
-		"clearInterval": e.clearTimer,
-		"atob":          e.atob,
-		"btoa":          e.btoa,
+	for _, f := range []struct {
+		name string
+		fn   func(goja.FunctionCall) goja.Value
+	}{
+		{"setTimeout", func(c goja.FunctionCall) goja.Value { return e.setTimer(c, false) }},
+		{"setInterval", func(c goja.FunctionCall) goja.Value { return e.setTimer(c, true) }},
+		{"clearTimeout", e.clearTimer},
+		{"clearInterval", e.clearTimer},
+		{"queueMicrotask", e.queueMicrotask},
+		{"atob", e.atob},
+		{"btoa", e.btoa},
 	} {
-		if err := vm.Set(name, fn); err != nil {
+		if err := global.DefineDataProperty(f.name, vm.ToValue(f.fn), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return err
 		}
 	}
-	prg, err := webProgram()
-	if err != nil {
-		return err
-	}
-	setup, err := vm.RunProgram(prg)
-	if err != nil {
-		return err
-	}
-	install, ok := goja.AssertFunction(setup)
-	if !ok {
-		return fmt.Errorf("web.js does not evaluate to a function")
+
+	promise := global.Get("Promise").ToObject(vm)
+	e.promiseResolve, _ = goja.AssertFunction(promise.Get("resolve"))
+	e.promiseThen, _ = goja.AssertFunction(promise.Get("prototype").ToObject(vm).Get("then"))
+	e.promiseCtor = promise
+
+	intrinsics := vm.NewObject()
+	for _, path := range webIntrinsics {
+		var v goja.Value = global
+		for _, part := range strings.Split(path, ".") {
+			v = v.ToObject(vm).Get(part)
+		}
+		if err := intrinsics.Set(path, v); err != nil {
+			return err
+		}
 	}
 	natives := vm.NewObject()
-	_ = natives.Set("uncaught", func(c goja.FunctionCall) goja.Value {
-		// A microtask callback threw: as in a browser or Node, nothing can
-		// catch it any more, so it ends the execution.
-		e.finish(Outcome{Err: e.guestError(c.Argument(0))})
-		return goja.Undefined()
-	})
 	_ = natives.Set("utf8Decode", e.utf8Decode)
 	_ = natives.Set("utf8Encode", func(c goja.FunctionCall) goja.Value {
 		// Exporting a string turns lone surrogates into U+FFFD, which is
 		// what TextEncoder's USVString conversion asks for.
 		return e.vm.ToValue(e.vm.NewArrayBuffer([]byte(c.Argument(0).String())))
 	})
-	_, err = install(goja.Undefined(), vm.GlobalObject(), natives)
-	return err
+	helpers := sync.OnceValue(func() *goja.Object {
+		prg, err := webProgram()
+		if err != nil {
+			panic(vm.NewGoError(err))
+		}
+		setup, err := vm.RunProgram(prg)
+		if err != nil {
+			panic(vm.NewGoError(err))
+		}
+		install, _ := goja.AssertFunction(setup)
+		out, err := install(goja.Undefined(), intrinsics, natives)
+		if err != nil {
+			panic(vm.NewGoError(err))
+		}
+		return out.ToObject(vm)
+	})
+	for _, name := range []string{"TextEncoder", "TextDecoder", "structuredClone"} {
+		if err := e.defineLazy(name, func() goja.Value { return helpers().Get(name) }); err != nil {
+			return err
+		}
+	}
+	urlModule := sync.OnceValue(func() *goja.Object {
+		module := vm.NewObject()
+		_ = module.Set("exports", vm.NewObject())
+		url.Require(vm, module)
+		return module.Get("exports").ToObject(vm)
+	})
+	for _, name := range []string{"URL", "URLSearchParams"} {
+		if err := e.defineLazy(name, func() goja.Value { return urlModule().Get(name) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// defineLazy defines a global that is built the first time the guest reads
+// it. Until then it is an accessor; reading or assigning it turns it into the
+// plain writable, non-enumerable data property the guest would expect.
+func (e *Engine) defineLazy(name string, build func() goja.Value) error {
+	global := e.vm.GlobalObject()
+	settle := func(v goja.Value) {
+		_ = global.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	get := e.vm.ToValue(func(goja.FunctionCall) goja.Value {
+		v := build()
+		settle(v)
+		return v
+	})
+	set := e.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+		settle(c.Argument(0))
+		return goja.Undefined()
+	})
+	return global.DefineAccessorProperty(name, get, set, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// queueMicrotask runs callback as a promise job. An exception it throws is
+// uncaught, as in a browser or Node, and ends the execution.
+func (e *Engine) queueMicrotask(call goja.FunctionCall) goja.Value {
+	fn, ok := goja.AssertFunction(call.Argument(0))
+	if !ok {
+		panic(e.vm.NewTypeError("The \"callback\" argument must be of type function"))
+	}
+	resolved, err := e.promiseResolve(e.promiseCtor)
+	if err != nil {
+		panic(err)
+	}
+	job := e.vm.ToValue(func(goja.FunctionCall) goja.Value {
+		if _, err := fn(goja.Undefined()); err != nil {
+			e.uncaught(err)
+		}
+		return goja.Undefined()
+	})
+	if _, err := e.promiseThen(resolved, job); err != nil {
+		panic(err)
+	}
+	return goja.Undefined()
 }
 
 // timers tracks the guest's timers so that they can be cleared by id, and

@@ -1,56 +1,49 @@
-// Web-standard helpers for the guest. This file is evaluated once, before
-// any guest code, and returns a function that installs them on the global
-// object. Everything it needs from the language is captured up front, so a
-// guest that later replaces a built-in cannot change how these behave.
-(function (global, natives) {
+// Web-standard helpers for the guest that are easier to state in
+// JavaScript: TextEncoder, TextDecoder and structuredClone. This file is
+// compiled only when the guest first touches one of them. It evaluates to a
+// function that takes the intrinsics the engine captured from the pristine
+// global object before any guest code ran (I, keyed by their path), so a
+// guest that has since replaced a built-in cannot change how these behave.
+(function (I, natives) {
   "use strict";
-  const TypeErrorCtor = TypeError;
-  const ErrorCtor = Error;
-  const PromiseResolve = Promise.resolve.bind(Promise);
-  const promiseThen = Promise.prototype.then;
-  const call = Function.prototype.call.bind(Function.prototype.call);
-  const Uint8ArrayCtor = Uint8Array;
-  const ArrayBufferCtor = ArrayBuffer;
-  const isView = ArrayBuffer.isView;
-  const defineProperty = Object.defineProperty;
-  const getOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
-  const ArrayCtor = Array;
-  const ownKeys = Reflect.ownKeys;
-  const isArray = Array.isArray;
-  const MapCtor = Map;
-  const SetCtor = Set;
-  const DateCtor = Date;
-  const RegExpCtor = RegExp;
-  const mapGet = Map.prototype.get;
-  const mapSet = Map.prototype.set;
-  const mapHas = Map.prototype.has;
-  const mapForEach = Map.prototype.forEach;
-  const setAdd = Set.prototype.add;
-  const setForEach = Set.prototype.forEach;
-  const dateGetTime = Date.prototype.getTime;
-  const arrayBufferSlice = ArrayBuffer.prototype.slice;
-  const toStringTag = Object.prototype.toString;
-  const typedArrayCtors = {
-    Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array,
-    Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-  };
-  const errorCtors = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
-
-  function hidden(obj, name, value) {
-    defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
+  const TypeErrorCtor = I["TypeError"];
+  const RangeErrorCtor = I["RangeError"];
+  const ErrorCtor = I["Error"];
+  const StringFn = I["String"];
+  const apply = I["Reflect.apply"];
+  const call = (fn, self, ...args) => apply(fn, self, args);
+  const Uint8ArrayCtor = I["Uint8Array"];
+  const ArrayBufferCtor = I["ArrayBuffer"];
+  const isView = I["ArrayBuffer.isView"];
+  const defineProperty = I["Object.defineProperty"];
+  const getOwnPropertyDescriptor = I["Reflect.getOwnPropertyDescriptor"];
+  const ArrayCtor = I["Array"];
+  const ownKeys = I["Reflect.ownKeys"];
+  const isArray = I["Array.isArray"];
+  const MapCtor = I["Map"];
+  const SetCtor = I["Set"];
+  const DateCtor = I["Date"];
+  const RegExpCtor = I["RegExp"];
+  const WeakMapCtor = I["WeakMap"];
+  const mapGet = I["Map.prototype.get"];
+  const mapSet = I["Map.prototype.set"];
+  const mapHas = I["Map.prototype.has"];
+  const mapForEach = I["Map.prototype.forEach"];
+  const setAdd = I["Set.prototype.add"];
+  const setForEach = I["Set.prototype.forEach"];
+  const weakMapGet = I["WeakMap.prototype.get"];
+  const weakMapSet = I["WeakMap.prototype.set"];
+  const dateGetTime = I["Date.prototype.getTime"];
+  const arrayBufferSlice = I["ArrayBuffer.prototype.slice"];
+  const toStringTag = I["Object.prototype.toString"];
+  const typedArrayCtors = {};
+  for (const name of ["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
+    "Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"]) {
+    typedArrayCtors[name] = I[name];
   }
-
-  function queueMicrotask(callback) {
-    if (typeof callback !== "function") {
-      throw new TypeErrorCtor('The "callback" argument must be of type function');
-    }
-    call(promiseThen, PromiseResolve(), function () {
-      try {
-        callback();
-      } catch (e) {
-        natives.uncaught(e);
-      }
-    });
+  const errorCtors = {};
+  for (const name of ["Error", "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError"]) {
+    errorCtors[name] = I[name];
   }
 
   class TextEncoder {
@@ -75,23 +68,23 @@
     }
   }
 
-  const decoderState = new WeakMap();
+  const decoderState = new WeakMapCtor();
   class TextDecoder {
     constructor(label = "utf-8", options = {}) {
       const l = `${label}`.trim().toLowerCase();
       if (l !== "utf-8" && l !== "utf8" && l !== "unicode-1-1-utf-8") {
-        throw new RangeError(`The "${label}" encoding is not supported`);
+        throw new RangeErrorCtor(`The "${label}" encoding is not supported`);
       }
-      decoderState.set(this, {
+      call(weakMapSet, decoderState, this, {
         fatal: !!(options && options.fatal),
         ignoreBOM: !!(options && options.ignoreBOM),
       });
     }
     get encoding() { return "utf-8"; }
-    get fatal() { return decoderState.get(this).fatal; }
-    get ignoreBOM() { return decoderState.get(this).ignoreBOM; }
+    get fatal() { return call(weakMapGet, decoderState, this).fatal; }
+    get ignoreBOM() { return call(weakMapGet, decoderState, this).ignoreBOM; }
     decode(input = undefined) {
-      const state = decoderState.get(this);
+      const state = call(weakMapGet, decoderState, this);
       if (state === undefined) throw new TypeErrorCtor("Illegal invocation");
       if (input === undefined) return "";
       let buffer, start, end;
@@ -124,8 +117,8 @@
     const memory = new MapCtor();
     function clone(v) {
       const t = typeof v;
-      if (t === "function") throw dataCloneError(`${String(v).slice(0, 40)} could not be cloned.`);
-      if (t === "symbol") throw dataCloneError(`${String(v)} could not be cloned.`);
+      if (t === "function") throw dataCloneError(`${StringFn(v).slice(0, 40)} could not be cloned.`);
+      if (t === "symbol") throw dataCloneError(`${StringFn(v)} could not be cloned.`);
       if (t !== "object" || v === null) return v;
       if (call(mapHas, memory, v)) return call(mapGet, memory, v);
       const tag = call(toStringTag, v);
@@ -158,7 +151,9 @@
           const Ctor = typeof name === "string" && errorCtors[name] ? errorCtors[name] : ErrorCtor;
           out = new Ctor(v.message);
           call(mapSet, memory, v, out);
-          if (typeof v.stack === "string") hidden(out, "stack", v.stack);
+          if (typeof v.stack === "string") {
+            defineProperty(out, "stack", { value: v.stack, writable: true, configurable: true, enumerable: false });
+          }
           return out;
         }
       }
@@ -191,8 +186,5 @@
     return clone(value);
   }
 
-  hidden(global, "queueMicrotask", queueMicrotask);
-  hidden(global, "TextEncoder", TextEncoder);
-  hidden(global, "TextDecoder", TextDecoder);
-  hidden(global, "structuredClone", structuredClone);
+  return { TextEncoder, TextDecoder, structuredClone };
 })
