@@ -28,7 +28,7 @@ test-go:
 	$(GO) test -race -count=1 ./...
 
 test-node: build
-	node --test node/test/
+	node --test node/test/*.test.mjs
 
 vet:
 	$(GO) vet ./...
