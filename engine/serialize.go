@@ -6,9 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"unicode/utf8"
 
 	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // SerializeError is a value that may not cross the host boundary. Its
@@ -101,7 +102,7 @@ func (s *serializer) value(v goja.Value) error {
 		s.buf = append(s.buf, "null"...)
 		return nil
 	case goja.IsString(v):
-		s.buf = appendString(s.buf, v.String())
+		s.buf = ndjson.AppendString(s.buf, v.String())
 		return nil
 	case goja.IsNumber(v):
 		f := v.ToFloat()
@@ -170,7 +171,7 @@ func (s *serializer) object(obj *goja.Object) error {
 			s.buf = append(s.buf, ',')
 		}
 		first = false
-		s.buf = appendString(s.buf, key)
+		s.buf = ndjson.AppendString(s.buf, key)
 		s.buf = append(s.buf, ':')
 		s.path = append(s.path, pathStep{key: key, index: -1})
 		if err := s.value(val); err != nil {
@@ -216,60 +217,4 @@ func constructorName(obj *goja.Object, class string) string {
 		}
 	}
 	return class
-}
-
-// appendString appends s as a JSON string. Like encoding/json with
-// SetEscapeHTML(false), it escapes only what JSON requires, plus U+2028 and
-// U+2029 so that the output is also valid JavaScript.
-func appendString(dst []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	dst = append(dst, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				dst = append(dst, '\\', c)
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			case '\b':
-				dst = append(dst, '\\', 'b')
-			case '\f':
-				dst = append(dst, '\\', 'f')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hex[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
 }

@@ -161,6 +161,36 @@ func (w *Writer) encodeLocked(v any) error {
 	return w.w.Flush()
 }
 
+// WriteLine writes line, which must be one compact JSON value without a
+// newline, followed by a newline, and flushes it.
+func (w *Writer) WriteLine(line []byte) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.writeLocked(line)
+}
+
+// WriteLineAndClose is WriteLine for the last line; see EncodeAndClose.
+func (w *Writer) WriteLineAndClose(line []byte) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	err := w.writeLocked(line)
+	w.closed = true
+	return err
+}
+
+func (w *Writer) writeLocked(line []byte) error {
+	if w.closed {
+		return ErrClosed
+	}
+	if _, err := w.w.Write(line); err != nil {
+		return err
+	}
+	if err := w.w.WriteByte('\n'); err != nil {
+		return err
+	}
+	return w.w.Flush()
+}
+
 // Close makes every later Encode fail with ErrClosed.
 func (w *Writer) Close() {
 	w.mu.Lock()

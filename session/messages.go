@@ -26,20 +26,7 @@ const (
 	typeToolResult = "tool_result"
 )
 
-// Outbound messages. Field order is the order the specification shows.
-type startedMsg struct {
-	Type string `json:"type"`
-	ID   string `json:"id"`
-}
-
-type toolCallMsg struct {
-	Type         string          `json:"type"`
-	CallID       string          `json:"callId"`
-	ProviderName string          `json:"providerName"`
-	SafeToolName string          `json:"safeToolName"`
-	Input        json.RawMessage `json:"input,omitempty"` // absent for undefined
-}
-
+// doneMsg is the final message. Field order is the specification's.
 type doneMsg struct {
 	Type       string          `json:"type"`
 	ID         string          `json:"id"`

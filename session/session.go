@@ -126,6 +126,7 @@ type session struct {
 	received    time.Time
 
 	// Owned by the loop goroutine.
+	buf       []byte // tool_call lines are built here
 	held      map[string]engine.ToolResult
 	heldBytes int
 	eof       bool
@@ -182,10 +183,11 @@ func (s *session) execute(m inbound, verr error) {
 	if s.executeSeen {
 		// The active execution goes on; only the newcomer is refused.
 		s.log.Warn("second execute refused", "id", id)
-		err := s.out.Encode(doneMsg{
+		refusal := doneMsg{
 			Type: "done", ID: id, Logs: []string{},
 			Error: engine.Errorf(engine.CodeInternal, "an execution is already active in this session"),
-		})
+		}
+		err := s.out.WriteLine(refusal.appendTo(nil))
 		if err != nil && !errors.Is(err, ndjson.ErrClosed) {
 			s.log.Error("writing stdout failed", "err", err)
 		}
@@ -210,7 +212,7 @@ func (s *session) execute(m inbound, verr error) {
 		setHardMemoryLimit(req.MemLimit, s.log)
 	}
 	s.accepted.Store(true)
-	if err := s.out.Encode(startedMsg{Type: "started", ID: req.ID}); err != nil {
+	if err := s.out.WriteLine(appendStarted(nil, req.ID)); err != nil {
 		s.writeFailed(err)
 		return
 	}
@@ -259,10 +261,8 @@ func (s *session) abort(reason *engine.Error) {
 
 // ToolCall implements engine.Host, on the loop goroutine.
 func (s *session) ToolCall(c engine.ToolCall) {
-	err := s.out.Encode(toolCallMsg{
-		Type: "tool_call", CallID: c.CallID, ProviderName: c.Provider, SafeToolName: c.Name, Input: c.Input,
-	})
-	if err != nil {
+	s.buf = appendToolCall(s.buf[:0], c)
+	if err := s.out.WriteLine(s.buf); err != nil {
 		if !errors.Is(err, ndjson.ErrClosed) {
 			s.writeFailed(err)
 		}
@@ -333,7 +333,7 @@ func (s *session) finish(o engine.Outcome) {
 	if s.final != s.out {
 		s.out.Close()
 	}
-	if err := s.final.EncodeAndClose(msg); err != nil {
+	if err := s.final.WriteLineAndClose(msg.appendTo(nil)); err != nil {
 		s.log.Error("writing done failed", "err", err)
 		s.exitWith(ExitFailed)
 		return

@@ -184,8 +184,7 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		Logs:       []string{},
 		Error:      cause,
 	}
-	w := ndjson.NewWriter(stdout)
-	if err := w.Encode(done); err != nil {
+	if _, err := stdout.Write(append(done.appendTo(nil), '\n')); err != nil {
 		cfg.Log.Error("writing done failed", "err", err)
 		return ExitFailed
 	}

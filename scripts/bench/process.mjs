@@ -1,0 +1,143 @@
+// Process-level benchmark: drives bin/execbox-runner the way a Node
+// dispatcher does, next to the floor program (a protocol-only Go process,
+// scripts/bench/floor) and /bin/true, alternating runs pair by pair.
+// Every figure that matters is a ratio measured in the same run.
+//
+//   node scripts/bench/process.mjs [--runs 200] [--runner bin/execbox-runner]
+//                                  [--floor bin/floor] [--args "--no-supervise"]
+import { spawn, spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+
+const { values: opt } = parseArgs({
+  options: {
+    runs: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    runner: { type: "string", default: "bin/execbox-runner" },
+    floor: { type: "string", default: "bin/floor" },
+    args: { type: "string", default: "" },
+  },
+});
+const RUNS = Number(opt.runs);
+const WARMUP = Number(opt.warmup);
+const runnerArgs = opt.args ? opt.args.split(/\s+/) : [];
+
+const toolProvider = [{ name: "tools", tools: { echo: { safeName: "echo", originalName: "echo" } }, types: "" }];
+function execute(code, providers = []) {
+  return JSON.stringify({ type: "execute", id: "bench", code, options: { timeoutMs: 10000 }, providers }) + "\n";
+}
+
+// run spawns cmd, optionally waits idleMs, writes the execute, answers tool
+// calls with echo results, and resolves with milliseconds from the start
+// point (spawn, or the execute write when idleMs > 0) to the done line.
+function run(cmd, args, line, { idleMs = 0, env } = {}) {
+  return new Promise((resolve, reject) => {
+    let t0 = process.hrtime.bigint();
+    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "ignore"], env: env ? { ...process.env, ...env } : process.env });
+    let buf = "";
+    let doneAt = null;
+    const finish = () => resolve(Number((doneAt ?? process.hrtime.bigint()) - t0) / 1e6);
+    child.on("error", reject);
+    child.stdin.on("error", () => {});
+    child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      while ((nl = buf.indexOf("\n")) >= 0) {
+        const l = buf.slice(0, nl);
+        buf = buf.slice(nl + 1);
+        if (l.includes('"tool_call"')) {
+          const m = JSON.parse(l);
+          child.stdin.write(JSON.stringify({ type: "tool_result", callId: m.callId, ok: true, result: m.input ?? null }) + "\n");
+        } else if (l.includes('"done"')) {
+          doneAt = process.hrtime.bigint();
+          child.stdin.end();
+        }
+      }
+    });
+    child.on("exit", () => setImmediate(finish));
+    const send = () => {
+      if (idleMs > 0) t0 = process.hrtime.bigint();
+      if (line) child.stdin.write(line);
+      else child.stdin.end();
+    };
+    if (idleMs > 0) setTimeout(send, idleMs);
+    else send();
+  });
+}
+
+function stats(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), p90: q(0.9), p99: q(0.99) };
+}
+const median = (xs) => stats(xs).median;
+
+// pairwise runs a and b alternately and returns both samples and the
+// median of the per-pair ratios a/b.
+async function pairwise(a, b, runs = RUNS) {
+  for (let i = 0; i < WARMUP; i++) { await a(); await b(); }
+  const as = [], bs = [], ratios = [];
+  for (let i = 0; i < runs; i++) {
+    const x = await a(), y = await b();
+    as.push(x); bs.push(y); ratios.push(x / y);
+  }
+  return { a: stats(as), b: stats(bs), ratio: median(ratios) };
+}
+
+const R = (line, o) => () => run(opt.runner, runnerArgs, line, o);
+const F = (line, o) => () => run(opt.floor, [], line, o);
+const rows = [];
+const fmt = (x) => x.toFixed(2);
+function row(name, r, target) {
+  rows.push(`| ${name} | ${fmt(r.a.median)} | ${fmt(r.a.p90)} | ${fmt(r.a.p99)} | ${fmt(r.b.median)} | ${r.ratio.toFixed(2)}× | ${target} |`);
+}
+
+const oneplusone = execute("1+1");
+const tools = (n) => execute(`for (let i = 0; i < ${n}; i++) await tools.echo({ i }); 2`, toolProvider);
+
+row("spawn → done, `1+1`", await pairwise(R(oneplusone), F(oneplusone)), "≤ 2.0×");
+const t = await pairwise(() => run("/bin/true", [], null), F(oneplusone));
+rows.push(`| /bin/true spawn → exit (reference) | ${fmt(t.a.median)} | ${fmt(t.a.p90)} | ${fmt(t.a.p99)} | ${fmt(t.b.median)} | ${t.ratio.toFixed(2)}× | |`);
+row("spawn → done, 1 tool call", await pairwise(R(tools(1)), F(tools(1), { env: { FLOOR_CALLS: "1" } })), "");
+row("spawn → done, 10 tool calls", await pairwise(R(tools(10)), F(tools(10))), "");
+row("prespawned (idle 40 ms) execute → done, `1+1`", await pairwise(R(oneplusone, { idleMs: 40 }), F(oneplusone, { idleMs: 40 }), Math.min(RUNS, 100)), "≤ 1.5×");
+
+// Marginal cost of a tool call: prespawned, 10 calls against none.
+{
+  const n = Math.min(RUNS, 100);
+  const r0 = await pairwise(R(oneplusone, { idleMs: 40 }), R(tools(10), { idleMs: 40 }), n);
+  const f0 = await pairwise(F(oneplusone, { idleMs: 40 }), F(tools(10), { idleMs: 40 }), n);
+  const rPer = (r0.b.median - r0.a.median) / 10, fPer = (f0.b.median - f0.a.median) / 10;
+  rows.push(`| marginal cost per tool call (prespawned, 10 vs 0) | ${fmt(rPer)} | | | ${fmt(fPer)} | ${(rPer / fPer).toFixed(2)}× | ≤ 1.5× |`);
+}
+
+// A 1 MB result, against the runner's own `1+1`.
+{
+  const big = await pairwise(R(execute("'x'.repeat(1 << 20)")), R(oneplusone));
+  rows.push(`| spawn → done, 1 MB result (vs runner \`1+1\`) | ${fmt(big.a.median)} | ${fmt(big.a.p90)} | ${fmt(big.a.p99)} | ${fmt(big.b.median)} | ${big.ratio.toFixed(2)}× | |`);
+}
+
+// Throughput with two parallel host loops against one.
+{
+  const n = Math.min(RUNS, 200);
+  const loop = async (count) => { for (let i = 0; i < count; i++) await R(oneplusone)(); };
+  let t0 = performance.now(); await loop(n); const one = n / ((performance.now() - t0) / 1000);
+  t0 = performance.now(); await Promise.all([loop(n / 2), loop(n / 2)]); const two = n / ((performance.now() - t0) / 1000);
+  rows.push(`| throughput, 2 parallel loops vs 1 (executions/s) | ${two.toFixed(0)} | | | ${one.toFixed(0)} | ${(two / one).toFixed(2)}× | ≥ 1.8× |`);
+}
+
+// Peak RSS of a trivial execution, the whole process tree (GNU time reports
+// the largest of the process and the children it waited for).
+{
+  const rss = (cmd, args) => {
+    const out = spawnSync("/usr/bin/time", ["-f", "%M", cmd, ...args], { input: oneplusone, stdio: ["pipe", "ignore", "pipe"] }).stderr.toString();
+    return Number(out.trim().split("\n").pop()) / 1024;
+  };
+  const rs = [], fs = [];
+  for (let i = 0; i < 20; i++) { rs.push(rss(opt.runner, runnerArgs)); fs.push(rss(opt.floor, [])); }
+  rows.push(`| peak RSS, trivial execution (MB) | ${fmt(median(rs))} | | | ${fmt(median(fs))} | ${(median(rs) / median(fs)).toFixed(2)}× | ≤ 12 MB |`);
+}
+
+console.log(`runs per scenario: ${RUNS} after ${WARMUP} warm-up; times in ms; runner: ${opt.runner} ${runnerArgs.join(" ")}\n`);
+console.log("| scenario | runner median | p90 | p99 | floor median | ratio (median of pairs) | target |");
+console.log("|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(r);

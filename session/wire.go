@@ -1,0 +1,66 @@
+package session
+
+import (
+	"strconv"
+
+	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/ndjson"
+)
+
+// The outbound messages are few and fixed in shape, so they are appended by
+// hand: keys in the order the specification shows, and the guest's result
+// and tool inputs, already compact JSON from the serializer, copied as they
+// are instead of being re-validated by encoding/json (a 1 MB result spent
+// most of its time there).
+
+func appendStarted(dst []byte, id string) []byte {
+	dst = append(dst, `{"type":"started","id":`...)
+	dst = ndjson.AppendString(dst, id)
+	return append(dst, '}')
+}
+
+func appendToolCall(dst []byte, c engine.ToolCall) []byte {
+	dst = append(dst, `{"type":"tool_call","callId":`...)
+	dst = ndjson.AppendString(dst, c.CallID)
+	dst = append(dst, `,"providerName":`...)
+	dst = ndjson.AppendString(dst, c.Provider)
+	dst = append(dst, `,"safeToolName":`...)
+	dst = ndjson.AppendString(dst, c.Name)
+	if c.Input != nil {
+		dst = append(dst, `,"input":`...)
+		dst = append(dst, c.Input...)
+	}
+	return append(dst, '}')
+}
+
+func (d *doneMsg) appendTo(dst []byte) []byte {
+	dst = append(dst, `{"type":"done","id":`...)
+	dst = ndjson.AppendString(dst, d.ID)
+	if d.OK {
+		dst = append(dst, `,"ok":true`...)
+	} else {
+		dst = append(dst, `,"ok":false`...)
+	}
+	dst = append(dst, `,"durationMs":`...)
+	dst = strconv.AppendInt(dst, d.DurationMs, 10)
+	dst = append(dst, `,"logs":[`...)
+	for i, l := range d.Logs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = ndjson.AppendString(dst, l)
+	}
+	dst = append(dst, ']')
+	if d.Result != nil {
+		dst = append(dst, `,"result":`...)
+		dst = append(dst, d.Result...)
+	}
+	if d.Error != nil {
+		dst = append(dst, `,"error":{"code":`...)
+		dst = ndjson.AppendString(dst, string(d.Error.Code))
+		dst = append(dst, `,"message":`...)
+		dst = ndjson.AppendString(dst, d.Error.Message)
+		dst = append(dst, '}')
+	}
+	return append(dst, '}')
+}
