@@ -25,6 +25,10 @@ type logBuffer struct {
 	chars    int
 	full     bool
 	dropped  int // console calls whose line was not kept, in whole or in part
+
+	// sink, if set, also receives every kept line as it is kept, so that
+	// the lines survive a death of the process (see session.Supervise).
+	sink func(string)
 }
 
 func newLogBuffer(maxLines, maxChars int) *logBuffer {
@@ -59,6 +63,9 @@ func (b *logBuffer) add(line string) {
 	}
 	b.lines = append(b.lines, line)
 	b.chars += n
+	if b.sink != nil {
+		b.sink(line)
+	}
 	if len(b.lines) >= b.maxLines || b.chars >= b.maxChars {
 		b.full = true
 	}

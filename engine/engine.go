@@ -29,6 +29,10 @@ import (
 type Limits struct {
 	MaxLogLines int
 	MaxLogChars int
+
+	// LogSink, if set, receives each kept log line as it is kept. It is
+	// called with the log buffer's lock held, in order.
+	LogSink func(string)
 }
 
 // Config is what an Engine is built with, before any execute arrives.
@@ -37,10 +41,13 @@ type Config struct {
 	MaxCallStackSize int
 }
 
-// DefaultMaxCallStackSize bounds guest recursion. It is deep enough for real
-// recursive code and shallow enough that unwinding, even through native
-// frames, stays quick.
-const DefaultMaxCallStackSize = 10000
+// DefaultMaxCallStackSize bounds guest recursion. goja unwinds a stack
+// overflow through native frames (a map callback, a getter, a Proxy trap)
+// in time quadratic in the depth: at 8000 frames that took 3 s, at 3000
+// about half a second, while plain recursion stays cheap. 3000 frames is
+// ample for real recursive code and in line with QuickJS, the engine of
+// execbox's own runner.
+const DefaultMaxCallStackSize = 3000
 
 // Tool names one guest-visible tool function.
 type Tool struct {
@@ -209,6 +216,7 @@ type Provider struct {
 func (e *Engine) Execute(code string, providers []Provider, limits Limits, host Host) {
 	e.host = host
 	e.logs = newLogBuffer(limits.MaxLogLines, limits.MaxLogChars)
+	e.logs.sink = limits.LogSink
 	if err := e.installConsole(); err != nil {
 		e.finish(Outcome{Err: Errorf(CodeInternal, "install console: %v", err)})
 		return
@@ -359,14 +367,21 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 		}
 		var input json.RawMessage
 		if len(call.Arguments) > 0 {
-			label := "input of " + t.Provider + "." + t.Name
-			out, ok, err := e.serialize(label, call.Arguments[0])
+			var out json.RawMessage
+			var ok bool
+			var err error
+			// A getter in the input may throw; a tool is asynchronous, so
+			// that surfaces as a rejection, not as a synchronous throw.
+			if ex := e.vm.Try(func() { out, ok, err = e.serialize("input", call.Arguments[0]) }); ex != nil {
+				_ = reject(ex.Value())
+				return e.vm.ToValue(promise)
+			}
 			if err != nil {
 				code := CodeSerialization
 				if errors.Is(err, errStopped) {
 					code = CodeTimeout
 				}
-				_ = reject(e.trustedError(&Error{Code: code, Message: err.Error()}))
+				_ = reject(e.trustedError(&Error{Code: code, Message: t.Provider + "." + t.Name + " " + err.Error()}))
 				return e.vm.ToValue(promise)
 			}
 			if ok {

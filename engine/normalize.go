@@ -166,17 +166,22 @@ func rewriteBody(block *ast.BlockStatement) {
 // own line and column.
 func guestSyntaxError(err error, body string, lineOffset int) error {
 	var list parser.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
-		e := list[0]
-		line, col := guestPosition(e.Position.Line, e.Position.Column, body)
-		return &SyntaxError{Message: e.Message, Line: line + lineOffset, Column: col}
-	}
 	var one *parser.Error
-	if errors.As(err, &one) {
-		line, col := guestPosition(one.Position.Line, one.Position.Column, body)
-		return &SyntaxError{Message: one.Message, Line: line + lineOffset, Column: col}
+	switch {
+	case errors.As(err, &list) && len(list) > 0:
+		one = list[0]
+	case errors.As(err, &one):
+	default:
+		return &SyntaxError{Message: err.Error(), Line: 1 + lineOffset, Column: 1}
 	}
-	return &SyntaxError{Message: err.Error(), Line: 1 + lineOffset, Column: 1}
+	line, col, inWrapper := guestPosition(one.Position.Line, one.Position.Column, body)
+	msg := one.Message
+	if inWrapper {
+		// The parser stumbled on the wrapper's closing tokens: the guest's
+		// code ended while something was still open.
+		msg = "Unexpected end of input"
+	}
+	return &SyntaxError{Message: msg, Line: line + lineOffset, Column: col}
 }
 
 // positioned makes a SyntaxError at a 0-based offset into the wrapped source.
@@ -186,22 +191,27 @@ func positioned(msg string, f *file.File, offset int, body string, lineOffset in
 		p := f.Position(offset)
 		line, col = p.Line, p.Column
 	}
-	line, col = guestPosition(line, col, body)
+	line, col, _ = guestPosition(line, col, body)
 	return &SyntaxError{Message: msg, Line: line + lineOffset, Column: col}
 }
 
-// guestPosition maps a wrapper position to the guest code. Positions on the
-// wrapper's own lines (an unexpected end of input, say) are pinned to the
-// nearest guest position.
-func guestPosition(line, col int, body string) (int, int) {
+// guestPosition maps a wrapper position (1-based line, 1-based byte column)
+// to the guest code, with the column counted in UTF-16 code units as
+// JavaScript engines count it. Positions on the wrapper's own lines are
+// pinned to the end of the guest code and reported as such.
+func guestPosition(line, byteCol int, body string) (int, int, bool) {
 	line--
-	if line < 1 {
-		return 1, 1
+	lines := strings.Split(body, "\n")
+	switch {
+	case line < 1:
+		return 1, 1, true
+	case line > len(lines):
+		last := lines[len(lines)-1]
+		return len(lines), utf16Len(last) + 1, true
 	}
-	lines := strings.Count(body, "\n") + 1
-	if line > lines {
-		lastLine := body[strings.LastIndexByte(body, '\n')+1:]
-		return lines, len([]rune(lastLine)) + 1
+	text := lines[line-1]
+	if byteCol-1 > len(text) {
+		byteCol = len(text) + 1
 	}
-	return line, col
+	return line, utf16Len(text[:max(byteCol-1, 0)]) + 1, false
 }

@@ -37,6 +37,7 @@ type serializer struct {
 
 	buf   []byte
 	stack []*goja.Object // objects on the current path, for cycle detection
+	deep  map[*goja.Object]bool
 	path  []pathStep
 	steps int
 }
@@ -143,10 +144,8 @@ func (s *serializer) object(obj *goja.Object) error {
 	if obj.ExportType() == proxyType {
 		return s.fail("Proxy is not a plain object")
 	}
-	for _, seen := range s.stack {
-		if seen == obj {
-			return s.fail("cyclic reference")
-		}
+	if s.onPath(obj) {
+		return s.fail("cyclic reference")
 	}
 	class := obj.ClassName()
 	proto := obj.Prototype()
@@ -159,7 +158,7 @@ func (s *serializer) object(obj *goja.Object) error {
 	case class != "Object" || (proto != nil && proto != s.objectProto):
 		return s.fail(constructorName(obj, class) + " is not a plain object")
 	}
-	s.stack = append(s.stack, obj)
+	s.push(obj)
 	s.buf = append(s.buf, '{')
 	first := true
 	for _, key := range obj.Keys() {
@@ -180,13 +179,13 @@ func (s *serializer) object(obj *goja.Object) error {
 		s.path = s.path[:len(s.path)-1]
 	}
 	s.buf = append(s.buf, '}')
-	s.stack = s.stack[:len(s.stack)-1]
+	s.pop()
 	return nil
 }
 
 func (s *serializer) array(obj *goja.Object) error {
 	n := obj.Get("length").ToInteger()
-	s.stack = append(s.stack, obj)
+	s.push(obj)
 	s.buf = append(s.buf, '[')
 	for i := int64(0); i < n; i++ {
 		if i > 0 {
@@ -199,8 +198,44 @@ func (s *serializer) array(obj *goja.Object) error {
 		s.path = s.path[:len(s.path)-1]
 	}
 	s.buf = append(s.buf, ']')
-	s.stack = s.stack[:len(s.stack)-1]
+	s.pop()
 	return nil
+}
+
+// The path is scanned while it is short and indexed once it is deep, so
+// that cycle detection stays linear in the depth of a deeply nested value.
+const shallowPath = 32
+
+func (s *serializer) onPath(obj *goja.Object) bool {
+	if s.deep != nil {
+		return s.deep[obj]
+	}
+	for _, seen := range s.stack {
+		if seen == obj {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *serializer) push(obj *goja.Object) {
+	s.stack = append(s.stack, obj)
+	if s.deep == nil && len(s.stack) > shallowPath {
+		s.deep = make(map[*goja.Object]bool, 2*shallowPath)
+		for _, o := range s.stack {
+			s.deep[o] = true
+		}
+	} else if s.deep != nil {
+		s.deep[obj] = true
+	}
+}
+
+func (s *serializer) pop() {
+	obj := s.stack[len(s.stack)-1]
+	s.stack = s.stack[:len(s.stack)-1]
+	if s.deep != nil {
+		delete(s.deep, obj)
+	}
 }
 
 // constructorName names what obj is an instance of, for an error message:

@@ -221,7 +221,13 @@ func (s *session) execute(m inbound, verr error) {
 	// The timer is never stopped: after done the process exits, and a late
 	// abort finds the done claimed and does nothing.
 	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
-	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, req.Limits, s) })
+	limits := req.Limits
+	if s.status != nil {
+		limits.LogSink = func(line string) {
+			_ = s.status.WriteLine(appendLogStatus(nil, line))
+		}
+	}
+	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, limits, s) })
 }
 
 // endOfInput handles EOF on stdin. It does not cancel: the execution runs
@@ -268,12 +274,16 @@ func (s *session) ToolCall(c engine.ToolCall) {
 		}
 		return
 	}
+	// Settling here, inside the guest's call, is safe: the promise only
+	// schedules its reactions, which run after the call returns. Deferring it
+	// to a later loop job would let an end-of-input job in between reject a
+	// call whose result is held.
 	if r, ok := s.held[c.CallID]; ok {
 		delete(s.held, c.CallID)
 		s.heldBytes -= len(r.Result)
-		s.eng.Do(func() { s.eng.SettleTool(c.CallID, r) })
+		s.eng.SettleTool(c.CallID, r)
 	} else if s.eof {
-		s.eng.Do(func() { s.eng.SettleTool(c.CallID, transportClosed()) })
+		s.eng.SettleTool(c.CallID, transportClosed())
 	}
 }
 

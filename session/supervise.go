@@ -44,9 +44,11 @@ const DefaultBackstop = 250 * time.Millisecond
 // allocations that land faster than the watchdog can look.
 const hardMemoryOverhead = 128 << 20
 
-// statusMsg is the child's report of the execution it accepted.
+// statusMsg is one report from the child: the execution it accepted, or a
+// log line it kept. The last report is the done line itself.
 type statusMsg struct {
 	Accepted *acceptedMsg `json:"accepted,omitempty"`
+	Log      *string      `json:"log,omitempty"`
 }
 
 type acceptedMsg struct {
@@ -82,12 +84,12 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		return ExitFailed
 	}
 	defer statusR.Close()
-	tail := &tailWriter{w: stderr, max: 8 << 10}
+	diag := &stderrFilter{w: stderr}
 	cmd := exec.Command(cfg.Path, cfg.Args...)
 	cmd.Env = append(cfg.Env, StatusFDEnv+"=3")
 	cmd.Stdin = stdin
 	cmd.Stdout = stdout
-	cmd.Stderr = tail
+	cmd.Stderr = diag
 	cmd.ExtraFiles = []*os.File{statusW}
 	// If the host kills the supervisor, the child must not outlive it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
@@ -102,6 +104,7 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		mu        sync.Mutex
 		killed    bool // by the backstop
 		accepted  *acceptedMsg
+		logs      = []string{}
 		doneLine  []byte
 		backstop  *time.Timer
 		waitErr   error
@@ -109,6 +112,7 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 	)
 	go func() {
 		waitErr = cmd.Wait()
+		diag.flush()
 		close(childExit)
 	}()
 	go func() {
@@ -132,7 +136,13 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 			break
 		}
 		var st statusMsg
-		if json.Unmarshal(line, &st) == nil && st.Accepted != nil {
+		if json.Unmarshal(line, &st) != nil {
+			continue
+		}
+		if st.Log != nil {
+			logs = append(logs, *st.Log)
+		}
+		if st.Accepted != nil {
 			mu.Lock()
 			accepted = st.Accepted
 			wait := time.Until(time.Unix(0, accepted.Received).Add(time.Duration(accepted.TimeoutMs)*time.Millisecond)) + cfg.Backstop
@@ -175,13 +185,15 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		}
 		return ExitOK
 	}
-	cause := deathCause(killed, waitErr, tail.String(), accepted.MemoryLimitBytes)
-	cfg.Log.Warn("runner child ended without done; the supervisor writes it", "err", waitErr, "code", cause.Code)
+	crash := diag.cause()
+	cause := deathCause(killed, waitErr, crash, accepted.MemoryLimitBytes)
+	cfg.Log.Warn("runner child ended without done; the supervisor writes it",
+		"err", waitErr, "crash", crash, "code", cause.Code)
 	done := doneMsg{
 		Type:       "done",
 		ID:         accepted.ID,
 		DurationMs: time.Since(time.Unix(0, accepted.Received)).Milliseconds(),
-		Logs:       []string{},
+		Logs:       logs,
 		Error:      cause,
 	}
 	if _, err := stdout.Write(append(done.appendTo(nil), '\n')); err != nil {
@@ -191,18 +203,19 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 	return ExitOK
 }
 
-// deathCause tells from the way the child died what the host should be
-// told. Only real memory exhaustion becomes memory_limit.
-func deathCause(killed bool, waitErr error, stderr string, limit int64) *engine.Error {
+// deathCause tells from the way the child died, and from the first line
+// of its crash report, what the host should be told. Only memory
+// exhaustion becomes memory_limit.
+func deathCause(killed bool, waitErr error, crash string, limit int64) *engine.Error {
 	switch {
 	case killed:
 		return engine.ErrTimeout
-	case strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory"),
-		// Under RLIMIT_DATA the runtime can fault instead of failing an
-		// allocation cleanly.
-		strings.Contains(stderr, "SIGSEGV: segmentation violation"):
+	case strings.Contains(crash, "out of memory") || strings.Contains(crash, "cannot allocate memory"),
+		// Under RLIMIT_DATA the runtime's own bookkeeping can fault when
+		// its allocation is refused, instead of failing cleanly.
+		strings.HasPrefix(crash, "SIGSEGV: "):
 		return engine.ErrMemoryLimit(limit)
-	case strings.Contains(stderr, "stack exceeds") || strings.Contains(stderr, "stack overflow"):
+	case strings.Contains(crash, "stack exceeds") || strings.Contains(crash, "stack overflow"):
 		return &engine.Error{Code: engine.CodeRuntime, Message: "RangeError: Maximum call stack size exceeded"}
 	}
 	var ee *exec.ExitError
@@ -222,54 +235,84 @@ func deathCause(killed bool, waitErr error, stderr string, limit int64) *engine.
 	if waitErr != nil {
 		msg += ": " + waitErr.Error()
 	}
-	if first := firstLine(stderr); first != "" {
-		msg += ": " + first
+	if crash != "" {
+		msg += ": " + crash
 	}
 	return &engine.Error{Code: engine.CodeInternal, Message: msg}
 }
 
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
+// stderrFilter passes the child's diagnostics through, line by line, and
+// keeps what tells why the child died. A dying Go runtime writes a "fatal
+// error:" or signal line followed by a dump of every goroutine, hundreds of
+// lines; only that first line is kept, for the supervisor's own one-line
+// diagnostic, and the dump is not passed on.
+type stderrFilter struct {
+	mu      sync.Mutex
+	w       io.Writer
+	partial []byte
+	crash   string   // the line that started a crash dump
+	last    []string // the last lines passed through
 }
 
-// tailWriter passes the child's stderr through and keeps what tells why the
-// child died: the first bytes, where the Go runtime's "fatal error:" line
-// heads its goroutine dump, and the last bytes.
-type tailWriter struct {
-	mu   sync.Mutex
-	w    io.Writer
-	max  int
-	head []byte
-	tail []byte
+var crashMarkers = [][]byte{
+	[]byte("fatal error: "), []byte("panic: "), []byte("SIGSEGV: "), []byte("SIGBUS: "),
+	[]byte("SIGILL: "), []byte("SIGFPE: "), []byte("unexpected signal"), []byte("runtime: "),
 }
 
-func (t *tailWriter) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	if room := t.max - len(t.head); room > 0 {
-		t.head = append(t.head, p[:min(room, len(p))]...)
+func (f *stderrFilter) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.partial = append(f.partial, p...)
+	for {
+		i := bytes.IndexByte(f.partial, '\n')
+		if i < 0 {
+			break
+		}
+		f.line(f.partial[:i])
+		f.partial = f.partial[i+1:]
 	}
-	t.tail = append(t.tail, p...)
-	if len(t.tail) > t.max {
-		t.tail = append(t.tail[:0], t.tail[len(t.tail)-t.max:]...)
+	if len(f.partial) > 64<<10 {
+		f.line(f.partial)
+		f.partial = f.partial[:0]
 	}
-	t.mu.Unlock()
-	return t.w.Write(p)
+	return len(p), nil
 }
 
-// String returns the runtime's fatal error line, if any, then the first
-// and the last bytes.
-func (t *tailWriter) String() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	fatal := ""
-	if i := bytes.Index(t.head, []byte("fatal error: ")); i >= 0 {
-		fatal = firstLine(string(t.head[i:]))
+func (f *stderrFilter) line(l []byte) {
+	if f.crash != "" {
+		return
 	}
-	return fatal + "\n" + string(t.head) + "\n" + string(t.tail)
+	for _, m := range crashMarkers {
+		if bytes.HasPrefix(l, m) {
+			f.crash = string(l)
+			return
+		}
+	}
+	f.last = append(f.last, string(l))
+	if len(f.last) > 8 {
+		f.last = f.last[1:]
+	}
+	_, _ = f.w.Write(append(l, '\n'))
+}
+
+// flush passes on a last line that had no newline.
+func (f *stderrFilter) flush() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.partial) > 0 {
+		f.line(f.partial)
+		f.partial = nil
+	}
+}
+
+// cause is the crash line, or else the last diagnostic the child wrote.
+func (f *stderrFilter) cause() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.crash != "" || len(f.last) == 0 {
+		return f.crash
+	}
+	return f.last[len(f.last)-1]
 }
 
 // setHardMemoryLimit caps the process's data segment a fixed overhead above

@@ -64,3 +64,10 @@ func (d *doneMsg) appendTo(dst []byte) []byte {
 	}
 	return append(dst, '}')
 }
+
+// appendLogStatus is a log line as the child reports it to the supervisor.
+func appendLogStatus(dst []byte, line string) []byte {
+	dst = append(dst, `{"log":`...)
+	dst = ndjson.AppendString(dst, line)
+	return append(dst, '}')
+}
