@@ -214,6 +214,9 @@ type Provider struct {
 // Execute runs code on the loop goroutine. It must be called through Do. The
 // outcome reaches host.Finish, now or later.
 func (e *Engine) Execute(code string, providers []Provider, limits Limits, host Host) {
+	if e.finished {
+		return // aborted before it could start
+	}
 	e.host = host
 	e.logs = newLogBuffer(limits.MaxLogLines, limits.MaxLogChars)
 	e.logs.sink = limits.LogSink
@@ -444,8 +447,18 @@ func (e *Engine) afterSettle(err error) {
 // are never resumed, so catching their rejection cannot turn a timeout into
 // anything else.
 func (e *Engine) Abort(reason *Error) {
+	if e.host == nil {
+		// Aborted before anything was bound or executed: nobody to tell,
+		// but Execute must not start afterwards.
+		e.finished = true
+		return
+	}
 	e.finish(Outcome{Err: reason})
 }
+
+// Bind sets the host that Execute and Abort report to, before either runs.
+// Call it before Start.
+func (e *Engine) Bind(host Host) { e.host = host }
 
 // PendingIDs lists the calls awaiting a result.
 func (e *Engine) PendingIDs() []string {

@@ -1,9 +1,8 @@
 // Web-standard helpers for the guest that are easier to state in
 // JavaScript: TextEncoder, TextDecoder and structuredClone. This file is
 // compiled only when the guest first touches one of them. It evaluates to a
-// function that takes the intrinsics the engine captured from the pristine
-// global object before any guest code ran (I, keyed by their path), so a
-// guest that has since replaced a built-in cannot change how these behave.
+// function that takes the intrinsics it uses (I, keyed by their path), looked
+// up once at that moment; later changes to the globals do not reach it.
 (function (I, natives) {
   "use strict";
   const TypeErrorCtor = I["TypeError"];

@@ -76,7 +76,6 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)
 		return ExitFailed
 	}
-	eng.Start()
 	s := &session{
 		cfg:     cfg,
 		log:     cfg.Log,
@@ -86,6 +85,8 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		held:    make(map[string]engine.ToolResult),
 		memDone: make(chan struct{}),
 	}
+	eng.Bind(s)
+	eng.Start()
 	s.final = s.out
 	if cfg.Status != nil {
 		s.status = ndjson.NewWriter(cfg.Status)
