@@ -1,0 +1,8 @@
+// expect: memory_limit
+// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// The same with a non-ASCII string, stored as UTF-16 (two bytes a character).
+let s = 'é€';
+while (true) {
+  s = s + s;
+  s.indexOf('z');
+}

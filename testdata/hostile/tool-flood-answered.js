@@ -1,0 +1,7 @@
+// expect: ok
+// options: {"timeoutMs": 15000}
+// providers: tools.echo
+// answer: echo
+// Three thousand concurrent calls, each answered by the host.
+const out = await Promise.all(Array.from({ length: 3000 }, (_, i) => tools.echo({ i })));
+out.reduce((sum, r) => sum + r.i, 0);
