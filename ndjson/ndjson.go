@@ -61,11 +61,14 @@ func (r *Reader) ReadLine() ([]byte, error) {
 	r.buf = r.buf[:0]
 	var size int64
 	tooLong := false
+	var prev byte // the last byte of the previous chunk, to see a CR split from its LF
 	for {
 		chunk, err := r.br.ReadSlice('\n')
 		size += int64(len(chunk))
 		if !tooLong {
-			if len(r.buf)+len(chunk) > r.max+2 { // +2: the ending is not counted
+			// The ending is not counted; subtracting keeps a max near
+			// MaxInt from overflowing.
+			if len(r.buf)+len(chunk)-2 > r.max {
 				tooLong = true
 				r.buf = r.buf[:0]
 			} else {
@@ -76,10 +79,17 @@ func (r *Reader) ReadLine() ([]byte, error) {
 		case err == nil:
 			line := trimEnding(r.buf)
 			if tooLong || len(line) > r.max {
-				return nil, &LineTooLongError{Max: r.max, Size: size - int64(endingLen(chunk))}
+				ending := endingLen(chunk)
+				if len(chunk) == 1 && prev == '\r' {
+					ending = 2
+				}
+				return nil, &LineTooLongError{Max: r.max, Size: size - int64(ending)}
 			}
 			return line, nil
 		case errors.Is(err, bufio.ErrBufferFull):
+			if len(chunk) > 0 {
+				prev = chunk[len(chunk)-1]
+			}
 			continue
 		case errors.Is(err, io.EOF):
 			if size == 0 {

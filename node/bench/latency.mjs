@@ -1,0 +1,118 @@
+// spawn→done latency of `1+1` through the adapter, with and without
+// prespawn (refilling the pool at once, the default, or 15 ms later), next to a bare `/bin/true` spawn→exit as the machine's floor.
+//
+//   node node/bench/latency.mjs [--runs 300] [--warmup 30] [--gap-ms 20] [--json]
+//
+// The three kinds run alternately (the order rotates every round), so a noisy
+// neighbour hurts them alike. Each sample is timed from the moment the caller
+// asks for a transport (a fresh spawn, or taking the warm runner) to the
+// moment the done message is parsed; disposing of the process and waiting for
+// it to exit happen outside the timed span, as does the `--gap-ms` pause
+// between rounds (which lets the warm runner finish starting, as it would
+// between real executions).
+
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+
+import { createRunnerPool, createStdioTransport, resolveRunnerBinary } from '../index.js';
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+}
+const RUNS = arg('runs', 300);
+const WARMUP = arg('warmup', 30);
+const GAP_MS = arg('gap-ms', 20);
+const JSON_OUT = process.argv.includes('--json');
+
+const command = resolveRunnerBinary();
+const EXECUTE = {
+  type: 'execute',
+  id: 'bench',
+  code: '1+1',
+  options: { timeoutMs: 5000, memoryLimitBytes: 64 * 1024 * 1024, maxLogLines: 100, maxLogChars: 64000 },
+  providers: [],
+};
+
+/** Time from getTransport() to the done; then dispose and wait for the exit. */
+async function timeExecution(getTransport) {
+  const t0 = performance.now();
+  const transport = getTransport();
+  const done = await new Promise((resolve, reject) => {
+    transport.onMessage((m) => m.type === 'done' && resolve(m));
+    transport.onError(reject);
+    transport.onClose((r) => reject(new Error(r?.message)));
+    transport.send(EXECUTE);
+  });
+  const elapsed = performance.now() - t0;
+  if (!done.ok || done.result !== 2) throw new Error(`unexpected done: ${JSON.stringify(done)}`);
+  await transport.dispose();
+  return elapsed;
+}
+
+function timeTrue() {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn('/bin/true', [], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', () => resolve(performance.now() - t0));
+  });
+}
+
+const pool = createRunnerPool({ prespawn: 1, command });
+const delayedPool = createRunnerPool({ prespawn: 1, command, refillDelayMs: 15 });
+const kinds = {
+  'spawn→done, fresh spawn': () => timeExecution(() => createStdioTransport({ command })),
+  'spawn→done, prespawn': () => timeExecution(() => pool.createTransport()),
+  'prespawn, refill +15 ms': () => timeExecution(() => delayedPool.createTransport()),
+  '/bin/true spawn→exit': () => timeTrue(),
+};
+const names = Object.keys(kinds);
+const samples = Object.fromEntries(names.map((n) => [n, []]));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+for (let round = 0; round < WARMUP + RUNS; round++) {
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(round + k) % names.length];
+    const ms = await kinds[name]();
+    if (round >= WARMUP) samples[name].push(ms);
+    await sleep(GAP_MS);
+  }
+}
+await Promise.all([pool.close(), delayedPool.close()]);
+
+function quantile(sorted, q) {
+  // nearest-rank
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+const stats = Object.fromEntries(
+  names.map((n) => {
+    const s = [...samples[n]].sort((a, b) => a - b);
+    return [
+      n,
+      {
+        runs: s.length,
+        median: quantile(s, 0.5),
+        p90: quantile(s, 0.9),
+        p99: quantile(s, 0.99),
+        min: s[0],
+        max: s.at(-1),
+      },
+    ];
+  }),
+);
+
+if (JSON_OUT) {
+  console.log(JSON.stringify({ runs: RUNS, warmup: WARMUP, gapMs: GAP_MS, node: process.version, cpus: os.cpus().length, stats }, null, 2));
+} else {
+  const f = (x) => x.toFixed(2).padStart(7);
+  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`${RUNS} runs each after ${WARMUP} warm-up rounds, alternating, ${GAP_MS} ms between runs; times in ms`);
+  console.log(`${'kind'.padEnd(26)} median     p90     p99     min     max`);
+  for (const n of names) {
+    const s = stats[n];
+    console.log(`${n.padEnd(26)}${f(s.median)} ${f(s.p90)} ${f(s.p99)} ${f(s.min)} ${f(s.max)}`);
+  }
+}

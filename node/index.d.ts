@@ -1,0 +1,270 @@
+// Type declarations for the execbox-runner Node host adapter.
+//
+// The message and transport types restate execbox's protocol types
+// (`@execbox/core/protocol`) structurally, so that a StdioTransport can be
+// passed wherever execbox wants a HostTransport without this package
+// depending on execbox.
+
+/// <reference types="node" />
+
+export type ExecuteErrorCode =
+  | 'timeout'
+  | 'memory_limit'
+  | 'validation_error'
+  | 'tool_error'
+  | 'runtime_error'
+  | 'serialization_error'
+  | 'internal_error';
+
+export interface ExecuteError {
+  code: ExecuteErrorCode;
+  message: string;
+}
+
+export interface ExecutorRuntimeOptions {
+  timeoutMs?: number;
+  memoryLimitBytes?: number;
+  maxLogLines?: number;
+  maxLogChars?: number;
+}
+
+export interface ProviderToolManifest {
+  safeName: string;
+  originalName: string;
+  description?: string;
+}
+
+export interface ProviderManifest {
+  name: string;
+  tools: Record<string, ProviderToolManifest>;
+  types: string;
+}
+
+// Dispatcher → runner
+
+export interface ExecuteMessage {
+  type: 'execute';
+  id: string;
+  code: string;
+  options: ExecutorRuntimeOptions;
+  providers: ProviderManifest[];
+}
+
+export interface CancelMessage {
+  type: 'cancel';
+  id: string;
+}
+
+export type ToolResultMessage = { type: 'tool_result'; callId: string } & (
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: string; message: string } }
+);
+
+export type DispatcherMessage = ExecuteMessage | CancelMessage | ToolResultMessage;
+
+// Runner → dispatcher
+
+export interface StartedMessage {
+  type: 'started';
+  id: string;
+}
+
+/** `input` is always present (restored as undefined when the wire omits it). */
+export interface ToolCallMessage {
+  type: 'tool_call';
+  callId: string;
+  providerName: string;
+  safeToolName: string;
+  input: unknown;
+}
+
+/** `result` is always present on a successful done (restored as undefined when the wire omits it). */
+export interface DoneSuccessMessage<T = unknown> {
+  type: 'done';
+  id: string;
+  ok: true;
+  durationMs: number;
+  logs: string[];
+  result?: T;
+}
+
+export interface DoneFailureMessage {
+  type: 'done';
+  id: string;
+  ok: false;
+  durationMs: number;
+  logs: string[];
+  error: ExecuteError;
+}
+
+export type DoneMessage = DoneSuccessMessage | DoneFailureMessage;
+
+export type RunnerMessage = StartedMessage | ToolCallMessage | DoneMessage;
+
+/** Why the transport closed before a done: the process exited or could not start. */
+export interface TransportCloseReason {
+  code?: number | null;
+  signal?: NodeJS.Signals | null;
+  /** Says what happened and quotes the tail of the runner's stderr. */
+  message: string;
+}
+
+/** execbox's HostTransport contract (`@execbox/core/protocol`). */
+export interface HostTransport {
+  send(message: DispatcherMessage): Promise<void> | void;
+  onMessage(handler: (message: RunnerMessage) => void): () => void;
+  onError(handler: (error: Error) => void): () => void;
+  onClose(handler: (reason?: TransportCloseReason) => void): () => void;
+  terminate(): Promise<void> | void;
+  dispose(): Promise<void> | void;
+}
+
+export interface RunnerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A HostTransport over one execbox-runner process. */
+export interface StdioTransport extends HostTransport {
+  /**
+   * Write one message as a JSON line. Resolves once written; resolves
+   * without writing when the runner has already gone (the close, or the done
+   * already on its stdout, tells how the execution ended). Rejects when the
+   * message cannot be serialized or the transport is disposed.
+   */
+  send(message: DispatcherMessage): Promise<void>;
+  /** Every stdout line, parsed, with `input` / `result` keys restored. */
+  onMessage(handler: (message: RunnerMessage) => void): () => void;
+  /**
+   * The process could not be started, or wrote a stdout line that is not a
+   * JSON object or is longer than maxLineBytes.
+   */
+  onError(handler: (error: Error) => void): () => void;
+  /**
+   * The process ended without a done for the execute sent through this
+   * transport. Reported once, after stdout has been read to the end; a
+   * handler added later is called too.
+   */
+  onClose(handler: (reason: TransportCloseReason) => void): () => void;
+  /** SIGKILL; resolves once the process has exited and its pipes are closed. */
+  terminate(): Promise<void>;
+  /**
+   * Drop every handler and make sure the process is gone: after a done it
+   * may exit by itself for 100 ms, otherwise it is killed at once. Resolves
+   * once it has exited. Safe to call more than once.
+   */
+  dispose(): Promise<void>;
+  /** The process id (undefined if the process could not be started). */
+  readonly pid: number | undefined;
+  /** Resolves when the process has exited and its stdio is closed. */
+  readonly exited: Promise<RunnerExit>;
+  /** The last 16 KiB of the runner's stderr, as text. */
+  stderrTail(): string;
+}
+
+export type StderrOption =
+  | ((text: string) => void)
+  | { write(chunk: Buffer): unknown }
+  | 'inherit'
+  | 'ignore';
+
+export interface SpawnOptions {
+  /** The runner binary. Default: resolveRunnerBinary(). */
+  command?: string;
+  /** Runner arguments, e.g. ['--log-level', 'info']. Default: none. */
+  args?: string[];
+  /** The child's environment. Default: process.env. */
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /**
+   * Where to forward the runner's stderr. It is always drained, and its tail
+   * kept for close messages, whatever this says. Default: 'ignore'.
+   */
+  stderr?: StderrOption;
+  /** Largest stdout line accepted; a longer one is dropped and reported through onError. Default 256 MiB. */
+  maxLineBytes?: number;
+  /**
+   * After the process exited, how long to wait for its stdout to reach EOF
+   * (something it started might hold it open) before the close is reported
+   * anyway. Default 1000 ms.
+   */
+  drainTimeoutMs?: number;
+}
+
+export interface StdioTransportOptions extends SpawnOptions {
+  /**
+   * Take a runner started ahead of time, and start the next one.
+   * `true` (one warm runner) or a count uses a pool shared by every call with
+   * the same spawn options, shut down by closePrespawned(). A RunnerPool is
+   * used as it is, with its own spawn options.
+   */
+  prespawn?: boolean | number | RunnerPool;
+}
+
+export interface RunnerPoolOptions extends SpawnOptions {
+  /** How many runners to keep started ahead of time. Default 1. */
+  prespawn?: number;
+  /**
+   * Wait this long after handing out a runner before starting its
+   * replacement. Default 0: on the next turn of the event loop, right after
+   * the caller has sent its execute.
+   */
+  refillDelayMs?: number;
+}
+
+/**
+ * Keeps `prespawn` runners started ahead of time. Each execution still gets
+ * its own fresh process. Warm runners do not keep Node alive.
+ */
+export declare class RunnerPool {
+  constructor(options?: RunnerPoolOptions);
+  /** How many runners are kept warm; settable. */
+  size: number;
+  readonly closed: boolean;
+  /** Pids of the runners now waiting. */
+  readonly warmPids: number[];
+  /** A transport on a warm runner (or a fresh one if none is ready); starts the replacement. Throws once closed. */
+  createTransport(): StdioTransport;
+  /** Kill the warm runners and stop refilling; transports already handed out are not touched. */
+  close(): Promise<void>;
+}
+
+export declare class RunnerNotFoundError extends Error {
+  readonly code: 'EXECBOX_RUNNER_NOT_FOUND';
+  /** Every path that was checked. */
+  readonly tried: string[];
+}
+
+/** 'EXECBOX_RUNNER_BIN' */
+export declare const RUNNER_BIN_ENV: string;
+export declare const DEFAULT_MAX_LINE_BYTES: number;
+export declare const DEFAULT_DRAIN_TIMEOUT_MS: number;
+
+/**
+ * Spawn execbox-runner (or take a prespawned one) and return an execbox
+ * HostTransport over its stdin/stdout. Throws RunnerNotFoundError when no
+ * command is given and no binary can be found.
+ */
+export declare function createStdioTransport(options?: StdioTransportOptions): StdioTransport;
+
+/** A pool that keeps `prespawn` (default 1) runners warm. */
+export declare function createRunnerPool(options?: RunnerPoolOptions): RunnerPool;
+
+/** Close the pools that createStdioTransport({ prespawn: true | n }) started. */
+export declare function closePrespawned(): Promise<void>;
+
+/**
+ * Path of the runner binary: $EXECBOX_RUNNER_BIN (which must then name an
+ * executable file), the package folder (<package>/bin, then <package>/../bin),
+ * then $PATH. Throws RunnerNotFoundError listing where it looked.
+ */
+export declare function resolveRunnerBinary(options?: {
+  env?: NodeJS.ProcessEnv;
+  packageBinaries?: string[];
+}): string;
+
+/**
+ * Put back the keys JSON cannot carry: `input` on a tool_call, `result` on a
+ * successful done or tool_result. Mutates and returns the message.
+ */
+export declare function restoreUndefinedKeys<T>(message: T): T;

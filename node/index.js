@@ -1,0 +1,766 @@
+// execbox-runner host adapter: spawn the runner, speak NDJSON over its
+// stdin/stdout, and expose the result as an execbox `HostTransport`
+// (send / onMessage / onError / onClose / terminate / dispose).
+//
+// No runtime dependencies. Node >= 20.
+
+import { spawn } from 'node:child_process';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { fileURLToPath } from 'node:url';
+
+export const RUNNER_BIN_ENV = 'EXECBOX_RUNNER_BIN';
+
+const BINARY_NAME = process.platform === 'win32' ? 'execbox-runner.exe' : 'execbox-runner';
+const PACKAGE_DIR = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGE_BINARIES = [
+  // A binary shipped inside the package (node/bin/execbox-runner).
+  path.join(PACKAGE_DIR, 'bin', BINARY_NAME),
+  // The repository layout: node/ next to bin/, as `make build` leaves it.
+  path.join(PACKAGE_DIR, '..', 'bin', BINARY_NAME),
+];
+
+/** Default largest stdout line accepted from the runner (256 MiB). */
+export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
+
+const STDERR_TAIL_BYTES = 16 * 1024;
+const STDERR_IN_MESSAGE_CHARS = 2000;
+// After done, dispose() lets the runner exit by itself for this long, then kills it.
+const DISPOSE_EXIT_GRACE_MS = 100;
+/**
+ * Default time to wait, after the process exited, for its stdout and stderr
+ * to reach EOF (something it started could hold them open) before giving up
+ * on them.
+ */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 1000;
+// After stdout reached EOF without a done, how long the process may linger
+// before it is killed: a runner without stdout is of no use.
+const LINGER_AFTER_EOF_MS = 1000;
+
+// ---------------------------------------------------------------------------
+// Locating the binary
+
+/** Thrown by resolveRunnerBinary() when no runner binary can be found. */
+export class RunnerNotFoundError extends Error {
+  constructor(message, tried) {
+    super(message);
+    this.name = 'RunnerNotFoundError';
+    this.code = 'EXECBOX_RUNNER_NOT_FOUND';
+    this.tried = tried;
+  }
+}
+
+function isExecutableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    if (process.platform !== 'win32') accessSync(file, fsConstants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Path of the execbox-runner binary. Looks, in this order, at
+ *   1. $EXECBOX_RUNNER_BIN (if set, it must name an executable file);
+ *   2. the package folder: <package>/bin/execbox-runner, then
+ *      <package>/../bin/execbox-runner (the repository's `make build` output);
+ *   3. every directory on $PATH.
+ * Throws a RunnerNotFoundError that lists every place it tried.
+ *
+ * @param {{ env?: Record<string, string | undefined>, packageBinaries?: string[] }} [options]
+ *   `env` replaces process.env for the lookup; `packageBinaries` replaces the
+ *   package-folder candidates (for vendoring, and for tests).
+ */
+export function resolveRunnerBinary({ env = process.env, packageBinaries = PACKAGE_BINARIES } = {}) {
+  const fromEnv = env[RUNNER_BIN_ENV];
+  if (fromEnv) {
+    const file = path.resolve(fromEnv);
+    if (isExecutableFile(file)) return file;
+    throw new RunnerNotFoundError(
+      `${RUNNER_BIN_ENV} is set to ${JSON.stringify(fromEnv)}, but that is not an executable file. ` +
+        `Point it at a built execbox-runner binary (\`make build\` writes bin/execbox-runner), or unset it.`,
+      [file],
+    );
+  }
+  const tried = [];
+  for (const file of packageBinaries) {
+    tried.push(file);
+    if (isExecutableFile(file)) return file;
+  }
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  for (const dir of dirs) {
+    const file = path.join(dir, BINARY_NAME);
+    tried.push(file);
+    if (isExecutableFile(file)) return file;
+  }
+  throw new RunnerNotFoundError(
+    `execbox-runner binary not found. Looked at $${RUNNER_BIN_ENV} (not set), ` +
+      `${packageBinaries.join(', ')}${packageBinaries.length ? ', ' : ''}` +
+      `and ${dirs.length ? `the ${dirs.length} directories on $PATH` : '$PATH (empty)'}. ` +
+      `Build it with \`make build\` in the execbox-runner repository, put it on $PATH, ` +
+      `or set ${RUNNER_BIN_ENV}=/path/to/execbox-runner.`,
+    tried,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Line framing and message repair
+
+/**
+ * Restore the keys JSON cannot carry: `input` on a tool_call, and `result`
+ * on a successful done or tool_result, both `undefined` when absent (execbox's
+ * message guard wants the keys present). Mutates and returns `message`.
+ */
+export function restoreUndefinedKeys(message) {
+  if (message === null || typeof message !== 'object') return message;
+  switch (message.type) {
+    case 'tool_call':
+      if (!('input' in message)) message.input = undefined;
+      break;
+    case 'done':
+    case 'tool_result':
+      if (message.ok === true && !('result' in message)) message.result = undefined;
+      break;
+    default:
+  }
+  return message;
+}
+
+/**
+ * Splits a byte stream into lines. Lines are kept as bytes until they are
+ * complete, so a UTF-8 character split across chunks is harmless, and each
+ * chunk is scanned once, so a line of many MB costs linear time. A line
+ * longer than maxLineBytes is dropped without being buffered.
+ */
+class LineSplitter {
+  constructor(maxLineBytes, onLine, onOversize) {
+    this.maxLineBytes = maxLineBytes;
+    this.onLine = onLine;
+    this.onOversize = onOversize;
+    this.parts = [];
+    this.size = 0;
+    this.skipping = false;
+    this.skipped = 0;
+  }
+
+  push(chunk) {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(0x0a, start);
+      if (nl === -1) {
+        this.append(chunk.subarray(start));
+        return;
+      }
+      this.append(chunk.subarray(start, nl));
+      this.flush();
+      start = nl + 1;
+    }
+  }
+
+  /** End of stream: a last line without a newline still counts. */
+  end() {
+    if (this.size > 0 || this.skipping) this.flush();
+  }
+
+  append(piece) {
+    if (piece.length === 0) return;
+    if (this.skipping) {
+      this.skipped += piece.length;
+      return;
+    }
+    if (this.size + piece.length > this.maxLineBytes) {
+      this.skipping = true;
+      this.skipped = this.size + piece.length;
+      this.parts = [];
+      this.size = 0;
+      return;
+    }
+    this.parts.push(piece);
+    this.size += piece.length;
+  }
+
+  flush() {
+    if (this.skipping) {
+      const skipped = this.skipped;
+      this.skipping = false;
+      this.skipped = 0;
+      this.onOversize(skipped);
+      return;
+    }
+    const parts = this.parts;
+    const size = this.size;
+    this.parts = [];
+    this.size = 0;
+    if (size === 0) {
+      this.onLine('');
+      return;
+    }
+    let line = parts.length === 1 ? parts[0] : Buffer.concat(parts, size);
+    if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
+    this.onLine(line.toString('utf8'));
+  }
+}
+
+function excerpt(text, max = 200) {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+}
+
+// ---------------------------------------------------------------------------
+// One runner process
+
+function toSink(stderr) {
+  if (stderr === undefined || stderr === null || stderr === 'ignore') return undefined;
+  if (stderr === 'inherit') return { bytes: (chunk) => process.stderr.write(chunk) };
+  if (typeof stderr === 'function') {
+    const decoder = new StringDecoder('utf8');
+    return { bytes: (chunk) => stderr(decoder.write(chunk)) };
+  }
+  if (typeof stderr === 'object' && typeof stderr.write === 'function') {
+    return { bytes: (chunk) => stderr.write(chunk) };
+  }
+  throw new TypeError('stderr must be a function, a writable stream, "inherit" or "ignore"');
+}
+
+function spawnConfig(options) {
+  const command = options.command ?? resolveRunnerBinary();
+  const args = options.args ?? [];
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
+    throw new TypeError('args must be an array of strings');
+  }
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  if (!(Number.isInteger(maxLineBytes) && maxLineBytes > 0)) {
+    throw new TypeError('maxLineBytes must be a positive integer');
+  }
+  const drainTimeoutMs = options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+  if (!(Number.isFinite(drainTimeoutMs) && drainTimeoutMs >= 0)) {
+    throw new TypeError('drainTimeoutMs must be a non-negative number');
+  }
+  toSink(options.stderr); // validate early
+  return { command, args, env: options.env, cwd: options.cwd, stderr: options.stderr, maxLineBytes, drainTimeoutMs };
+}
+
+function setRef(child, ref) {
+  const method = ref ? 'ref' : 'unref';
+  child[method]?.();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.[method]?.();
+}
+
+/**
+ * A spawned runner. It may start "warm": stderr is drained, stdout is not
+ * parsed yet, nothing is reported, and it does not keep Node alive.
+ * activate() turns it into a HostTransport.
+ */
+class RunnerProcess {
+  constructor(config, { warm = false } = {}) {
+    this.config = config;
+    this.sink = toSink(config.stderr);
+    this.messageHandlers = new Set();
+    this.errorHandlers = new Set();
+    this.closeHandlers = new Set();
+    this.active = false;
+    this.disposed = false;
+    this.terminated = false;
+    this.doneSeen = false;
+    this.executeId = undefined;
+    this.spawnError = undefined;
+    this.exitInfo = undefined; // { code, signal } from 'exit'
+    this.closed = false; // 'exit' seen and stdio drained (or given up on)
+    this.closeReason = undefined;
+    this.stderrTail = Buffer.alloc(0);
+    this.timers = new Set();
+    let resolveExited;
+    this.exited = new Promise((resolve) => {
+      resolveExited = resolve;
+    });
+    this.resolveExited = resolveExited;
+
+    const child = spawn(config.command, config.args, {
+      cwd: config.cwd,
+      env: config.env ?? process.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    this.child = child;
+    this.pid = child.pid;
+
+    child.on('error', (err) => this.onChildError(err));
+    child.on('exit', (code, signal) => this.onExit(code, signal));
+    child.on('close', () => this.onStdioClosed());
+    // A runner that is gone makes stdin writes fail (EPIPE); the outcome is
+    // reported through stdout and the close, never as an uncaught error.
+    child.stdin.on('error', () => {});
+    child.stdout.on('error', () => {});
+    child.stderr.on('error', () => {});
+    child.stderr.on('data', (chunk) => this.onStderr(chunk));
+
+    this.splitter = new LineSplitter(
+      config.maxLineBytes,
+      (line) => this.onLine(line),
+      (bytes) =>
+        this.emitError(
+          new Error(
+            `execbox-runner wrote a stdout line of ${bytes} bytes, over the ${config.maxLineBytes}-byte limit; the line was dropped`,
+          ),
+        ),
+    );
+    child.stdout.on('end', () => this.onStdoutEnd());
+
+    if (warm) setRef(child, false);
+    else this.activate();
+  }
+
+  /** Usable as a warm process: spawned, not exited, not handed out. */
+  get alive() {
+    return (
+      this.pid !== undefined &&
+      this.spawnError === undefined &&
+      this.exitInfo === undefined &&
+      this.child.exitCode === null &&
+      this.child.signalCode === null
+    );
+  }
+
+  activate() {
+    if (!this.active) {
+      this.active = true;
+      setRef(this.child, true);
+      this.child.stdout.on('data', (chunk) => this.splitter.push(chunk));
+    }
+    return this.facade();
+  }
+
+  facade() {
+    return {
+      send: (message) => this.send(message),
+      onMessage: (handler) => this.subscribe(this.messageHandlers, handler),
+      onError: (handler) => this.subscribe(this.errorHandlers, handler),
+      onClose: (handler) => {
+        const off = this.subscribe(this.closeHandlers, handler);
+        if (this.closeReason) {
+          const reason = this.closeReason;
+          queueMicrotask(() => {
+            if (this.closeHandlers.has(handler)) this.call(handler, reason);
+          });
+        }
+        return off;
+      },
+      terminate: () => this.terminate(),
+      dispose: () => this.dispose(),
+      pid: this.pid,
+      exited: this.exited,
+      stderrTail: () => this.stderrText(),
+    };
+  }
+
+  subscribe(set, handler) {
+    if (typeof handler !== 'function') throw new TypeError('handler must be a function');
+    if (this.disposed) return () => {};
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }
+
+  call(handler, value) {
+    try {
+      handler(value);
+    } catch (err) {
+      // A throwing handler must not break the stream; report it as an error,
+      // unless it was an error handler itself.
+      if (!this.errorHandlers.has(handler)) this.emitError(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  emitError(err) {
+    if (this.disposed) return;
+    for (const handler of [...this.errorHandlers]) this.call(handler, err);
+  }
+
+  send(message) {
+    let line;
+    try {
+      line = JSON.stringify(message);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (typeof line !== 'string') return Promise.reject(new TypeError('message is not JSON-serializable'));
+    if (this.disposed) return Promise.reject(new Error('execbox-runner transport is disposed'));
+    if (message && message.type === 'execute' && this.executeId === undefined) this.executeId = message.id;
+    const stdin = this.child.stdin;
+    // A runner that has gone away cannot take the message. That is not an
+    // error of its own: the close (or the done already in its stdout) says
+    // how the execution ended.
+    if (this.closed || !stdin || stdin.destroyed || stdin.writableEnded) return Promise.resolve();
+    return new Promise((resolve) => {
+      stdin.write(`${line}\n`, () => resolve());
+    });
+  }
+
+  onLine(text) {
+    if (this.disposed) return;
+    if (text.trim() === '') return;
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      this.emitError(new Error(`execbox-runner wrote a stdout line that is not JSON: ${excerpt(text)}`));
+      return;
+    }
+    if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+      this.emitError(new Error(`execbox-runner wrote a stdout line that is not a JSON object: ${excerpt(text)}`));
+      return;
+    }
+    restoreUndefinedKeys(message);
+    if (message.type === 'done' && (this.executeId === undefined || message.id === this.executeId)) {
+      this.doneSeen = true;
+    }
+    for (const handler of [...this.messageHandlers]) {
+      if (this.disposed) return;
+      this.call(handler, message);
+    }
+  }
+
+  onStderr(chunk) {
+    const tail = this.stderrTail.length ? Buffer.concat([this.stderrTail, chunk]) : chunk;
+    this.stderrTail = tail.length > STDERR_TAIL_BYTES ? Buffer.from(tail.subarray(tail.length - STDERR_TAIL_BYTES)) : tail;
+    if (this.sink) {
+      try {
+        this.sink.bytes(chunk);
+      } catch {
+        // A failing stderr sink must not take the transport down.
+      }
+    }
+  }
+
+  stderrText() {
+    return this.stderrTail.toString('utf8').replace(/^\uFFFD/, '');
+  }
+
+  onChildError(err) {
+    if (this.pid === undefined || this.child.pid === undefined) {
+      // The process could not be started.
+      this.spawnError = err;
+      this.emitError(new Error(`failed to start execbox-runner (${this.config.command}): ${err.message}`, { cause: err }));
+      return;
+    }
+    // kill() failures and the like: not fatal by themselves.
+    this.emitError(err);
+  }
+
+  onExit(code, signal) {
+    this.exitInfo = { code, signal };
+    if (this.active) {
+      // Let stdout reach EOF, so that a done still in the pipe is parsed
+      // before the close is reported. Give up if something holds it open.
+      this.timer(() => {
+        for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) stream?.destroy();
+        this.finish();
+      }, this.config.drainTimeoutMs);
+    } else {
+      // A warm process has no reader; nothing is left to wait for.
+      for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) stream?.destroy();
+      this.finish();
+    }
+  }
+
+  onStdoutEnd() {
+    this.splitter.end();
+    if (!this.doneSeen && this.exitInfo === undefined && !this.terminated) {
+      // stdout is gone but the process lingers: it can no longer answer.
+      this.timer(() => this.kill(), LINGER_AFTER_EOF_MS);
+    }
+  }
+
+  onStdioClosed() {
+    // Node's 'close': the process has exited (or never started) and every
+    // stdio stream has closed, so every stdout byte has been parsed.
+    this.finish();
+  }
+
+  finish() {
+    if (this.closed) return;
+    if (this.exitInfo === undefined && this.spawnError === undefined) return; // wait for 'exit'
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    const code = this.exitInfo?.code ?? null;
+    const signal = this.exitInfo?.signal ?? null;
+    this.resolveExited({ code, signal });
+    if (this.doneSeen || this.disposed) return;
+    this.closeReason = { code, signal, message: this.describeClose(code, signal) };
+    for (const handler of [...this.closeHandlers]) this.call(handler, this.closeReason);
+  }
+
+  describeClose(code, signal) {
+    let what;
+    if (this.spawnError) what = `execbox-runner could not be started (${this.config.command}): ${this.spawnError.message}`;
+    else if (signal) what = `execbox-runner was killed by ${signal}${this.terminated ? ' (terminate())' : ''} before done`;
+    else what = `execbox-runner exited with code ${code} before done`;
+    let tail = this.stderrText().trim();
+    if (!tail) return `${what}; stderr was empty`;
+    if (tail.length > STDERR_IN_MESSAGE_CHARS) tail = `…${tail.slice(tail.length - STDERR_IN_MESSAGE_CHARS)}`;
+    return `${what}; stderr tail:\n${tail}`;
+  }
+
+  timer(fn, ms) {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
+    this.timers.add(t);
+    return t;
+  }
+
+  kill() {
+    if (this.closed || this.exitInfo !== undefined || this.pid === undefined) return;
+    // Whoever waits for this process to go away keeps Node alive until it has.
+    if (!this.active) setRef(this.child, true);
+    try {
+      this.child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+
+  /** SIGKILL; resolves once the process has exited and its pipes are closed. */
+  terminate() {
+    if (!this.closed && this.exitInfo === undefined) {
+      this.terminated = true;
+      this.kill();
+    }
+    return this.exited.then(() => {});
+  }
+
+  /**
+   * Stop listening and make sure the process is gone: after a done it may
+   * exit by itself for a moment, otherwise it is killed at once.
+   */
+  dispose() {
+    if (!this.disposed) {
+      this.disposed = true;
+      this.messageHandlers.clear();
+      this.errorHandlers.clear();
+      this.closeHandlers.clear();
+      if (!this.closed && this.exitInfo === undefined) {
+        if (this.doneSeen) {
+          this.child.stdin?.end();
+          this.timer(() => this.kill(), DISPOSE_EXIT_GRACE_MS);
+        } else {
+          this.kill();
+        }
+      }
+    }
+    return this.exited.then(() => {});
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Prespawned runners
+
+const livePools = new Set();
+let exitHookInstalled = false;
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // Warm runners do not keep Node alive; when Node exits they would see EOF
+  // on stdin and exit by themselves. Killing them here is quicker and quiet.
+  process.on('exit', () => {
+    for (const pool of livePools) pool.killWarmNow();
+  });
+}
+
+/**
+ * Keeps `prespawn` runner processes started ahead of time. Each
+ * createTransport() hands one of them to an execution (every execution still
+ * gets its own fresh process) and starts a replacement right after.
+ */
+export class RunnerPool {
+  #config;
+  #size;
+  #warm = [];
+  #closed = false;
+  #refillScheduled = false;
+  #refillDelayMs;
+
+  constructor(options = {}) {
+    const { prespawn = 1, refillDelayMs = 0, ...rest } = options;
+    this.#config = spawnConfig(rest);
+    this.#size = RunnerPool.#checkSize(prespawn);
+    if (!(Number.isFinite(refillDelayMs) && refillDelayMs >= 0)) {
+      throw new TypeError('refillDelayMs must be a non-negative number');
+    }
+    this.#refillDelayMs = refillDelayMs;
+    livePools.add(this);
+    installExitHook();
+    this.#fill();
+  }
+
+  static #checkSize(n) {
+    if (!(Number.isInteger(n) && n >= 0)) throw new TypeError('prespawn must be a non-negative integer');
+    return n;
+  }
+
+  /** How many runners are kept warm. */
+  get size() {
+    return this.#size;
+  }
+
+  set size(n) {
+    this.#size = RunnerPool.#checkSize(n);
+    this.#trim();
+    this.#fill();
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  /** Pids of the runners currently waiting, oldest first. */
+  get warmPids() {
+    return this.#warm.filter((p) => p.alive).map((p) => p.pid);
+  }
+
+  /** A HostTransport on a warm runner, or on a fresh one if none is ready. */
+  createTransport() {
+    if (this.#closed) throw new Error('RunnerPool is closed');
+    let proc;
+    while (this.#warm.length) {
+      const candidate = this.#warm.shift();
+      if (candidate.alive) {
+        proc = candidate;
+        break;
+      }
+      candidate.dispose();
+    }
+    proc ??= new RunnerProcess(this.#config);
+    const transport = proc.activate();
+    this.#scheduleRefill();
+    return transport;
+  }
+
+  /** Kill the warm runners and stop refilling. Handed-out transports are not touched. */
+  async close() {
+    if (this.#closed) return;
+    this.#closed = true;
+    livePools.delete(this);
+    const warm = this.#warm;
+    this.#warm = [];
+    await Promise.all(warm.map((p) => p.dispose()));
+  }
+
+  killWarmNow() {
+    for (const p of this.#warm) p.kill();
+  }
+
+  #scheduleRefill() {
+    if (this.#refillScheduled) return;
+    this.#refillScheduled = true;
+    // Not before the caller has sent its execute. spawn() blocks this thread
+    // for a millisecond or two, so refillDelayMs can move it further away
+    // from the execution that just started.
+    const refill = () => {
+      this.#refillScheduled = false;
+      this.#fill();
+    };
+    if (this.#refillDelayMs > 0) setTimeout(refill, this.#refillDelayMs);
+    else setImmediate(refill);
+  }
+
+  #fill() {
+    if (this.#closed) return;
+    this.#warm = this.#warm.filter((p) => {
+      if (p.alive) return true;
+      p.dispose();
+      return false;
+    });
+    while (this.#warm.length < this.#size) {
+      const proc = new RunnerProcess(this.#config, { warm: true });
+      // A warm runner that dies is dropped; the next createTransport()
+      // spawns a fresh one (no respawn loop for a binary that cannot run).
+      proc.exited.then(() => {
+        const i = this.#warm.indexOf(proc);
+        if (i !== -1) this.#warm.splice(i, 1);
+      });
+      this.#warm.push(proc);
+    }
+  }
+
+  #trim() {
+    while (this.#warm.length > this.#size) this.#warm.pop().dispose();
+  }
+}
+
+/** Create a pool that keeps `prespawn` (default 1) runners warm. */
+export function createRunnerPool(options = {}) {
+  return new RunnerPool(options);
+}
+
+const sharedPools = new Map();
+const sinkIds = new WeakMap();
+let nextSinkId = 0;
+
+function sinkKey(stderr) {
+  if (stderr === undefined || stderr === null || typeof stderr === 'string') return stderr ?? null;
+  if (!sinkIds.has(stderr)) sinkIds.set(stderr, ++nextSinkId);
+  return `#${sinkIds.get(stderr)}`;
+}
+
+/** Close the pools that createStdioTransport({ prespawn: true | n }) started. */
+export async function closePrespawned() {
+  const pools = [...sharedPools.values()];
+  sharedPools.clear();
+  await Promise.all(pools.map((p) => p.close()));
+}
+
+// ---------------------------------------------------------------------------
+// The transport
+
+/**
+ * Spawn execbox-runner (or take a prespawned one) and return an execbox
+ * HostTransport over its stdin/stdout.
+ *
+ * @param {object} [options]
+ * @param {string} [options.command] binary; default resolveRunnerBinary()
+ * @param {string[]} [options.args] runner arguments, e.g. ['--log-level', 'info']
+ * @param {Record<string,string|undefined>} [options.env] child environment (default process.env)
+ * @param {string} [options.cwd]
+ * @param {((text: string) => void) | {write(chunk: Buffer): unknown} | 'inherit' | 'ignore'} [options.stderr]
+ *   where to forward the runner's stderr; it is always drained and its tail
+ *   kept for close messages
+ * @param {boolean | number | RunnerPool} [options.prespawn] take a warm runner
+ *   and start the next one: `true` (one warm runner) or a count uses a shared
+ *   pool per spawn configuration, closed by closePrespawned(); a RunnerPool
+ *   is used as it is (its own spawn options apply)
+ * @param {number} [options.maxLineBytes] largest stdout line accepted
+ * @param {number} [options.drainTimeoutMs] after the process exited, how long
+ *   to wait for its stdout to reach EOF before the close is reported anyway
+ */
+export function createStdioTransport(options = {}) {
+  const { prespawn, ...rest } = options;
+  if (prespawn instanceof RunnerPool) return prespawn.createTransport();
+  const config = spawnConfig(rest);
+  if (prespawn === undefined || prespawn === false || prespawn === 0) {
+    return new RunnerProcess(config).activate();
+  }
+  const size = prespawn === true ? 1 : prespawn;
+  const key = JSON.stringify([
+    config.command,
+    config.args,
+    config.cwd ?? null,
+    config.env ?? null,
+    sinkKey(config.stderr),
+    config.maxLineBytes,
+    config.drainTimeoutMs,
+  ]);
+  let pool = sharedPools.get(key);
+  if (!pool || pool.closed) {
+    pool = new RunnerPool({ ...config, prespawn: size });
+    sharedPools.set(key, pool);
+  } else if (pool.size !== size) {
+    pool.size = size;
+  }
+  return pool.createTransport();
+}
