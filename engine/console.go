@@ -29,6 +29,12 @@ type logBuffer struct {
 	// sink, if set, also receives every kept line as it is kept, so that
 	// the lines survive a death of the process (see session.Supervise).
 	sink func(string)
+
+	// With countDropped (Limits.CountDropped), lines the buffer does not
+	// keep are still formatted, to be measured; see usage.go.
+	countDropped bool
+	linesDropped int64 // lines not kept at all
+	charsDropped int64 // UTF-16 units not kept, of clipped and dropped lines
 }
 
 func newLogBuffer(maxLines, maxChars int) *logBuffer {
@@ -56,6 +62,7 @@ func (b *logBuffer) add(line string) {
 	remaining := b.maxChars - b.chars
 	n := utf16Len(line)
 	if n > remaining {
+		b.charsDropped += int64(n - remaining)
 		line = clipUTF16(line, remaining)
 		n = remaining
 		b.full = true
@@ -125,6 +132,8 @@ func (e *Engine) installConsole() error {
 	method := func(call goja.FunctionCall) goja.Value {
 		if e.logs.accepting() {
 			e.logs.add(e.formatLine(call.Arguments))
+		} else if e.logs.countDropped {
+			e.logs.drop(e.formatLine(call.Arguments))
 		}
 		return goja.Undefined()
 	}

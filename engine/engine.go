@@ -33,12 +33,25 @@ type Limits struct {
 	// LogSink, if set, receives each kept log line as it is kept. It is
 	// called with the log buffer's lock held, in order.
 	LogSink func(string)
+
+	// CountDropped makes the log buffer format and measure the lines it
+	// does not keep, for done.usage (usage.go). Off, they cost nothing.
+	CountDropped bool
 }
 
 // Config is what an Engine is built with, before any execute arrives.
 type Config struct {
 	// MaxCallStackSize bounds JavaScript call depth; see DefaultMaxCallStackSize.
 	MaxCallStackSize int
+
+	// Seeded makes Math.random and the guest's clock deterministic, from
+	// Seed (seed.go).
+	Seeded bool
+	Seed   uint64
+
+	// ErrorPositions appends the guest's line and column to the message of
+	// an Error the guest throws (positions.go).
+	ErrorPositions bool
 }
 
 // DefaultMaxCallStackSize bounds guest recursion. goja unwinds a stack
@@ -83,27 +96,34 @@ type Engine struct {
 	loop *eventloop.EventLoop
 	vm   *goja.Runtime
 	host Host
-	logs *logBuffer
+	logs *logBuffer // owned by the loop goroutine
+	// published is logs, for the goroutines that read it off the loop (the
+	// deadline watchdog's done): set once, after the buffer is configured.
+	published atomic.Pointer[logBuffer]
 
 	// Intrinsics captured before guest code runs; the guest can replace
 	// the globals but not these references.
-	objectProto    *goja.Object
-	arrayProto     *goja.Object
-	errorCtor      *goja.Object
-	jsonParse      goja.Callable
-	jsonStringify  goja.Callable
-	runner         goja.Callable
-	promiseCtor    *goja.Object
-	promiseResolve goja.Callable
-	promiseThen    goja.Callable
+	objectProto   *goja.Object
+	arrayProto    *goja.Object
+	errorCtor     *goja.Object
+	jsonParse     goja.Callable
+	jsonStringify goja.Callable
+	runner        goja.Callable
+	enqueueJob    goja.Callable // queueMicrotask's job queuer, made at first use
+	jobIntrinsics [3]goja.Value // Reflect.apply, Promise.prototype.then, a resolved promise
 
 	stopped atomic.Bool // the execution is over; Go-side walks give up
+	reason  atomic.Pointer[Error]
 
 	nextCall int
-	pending  map[string]*pendingCall
-	trusted  map[*goja.Object]*Error
-	finished bool
-	timers   timers
+	usage    toolUsage // for done.usage (usage.go)
+
+	positions bool   // Config.ErrorPositions
+	code      string // the guest's code, for positions
+	pending   map[string]*pendingCall
+	trusted   map[*goja.Object]*Error
+	finished  bool
+	timers    timers
 }
 
 type pendingCall struct {
@@ -138,6 +158,10 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		size = DefaultMaxCallStackSize
 	}
 	vm.SetMaxCallStackSize(size)
+	if cfg.Seeded {
+		seed(vm, cfg.Seed)
+	}
+	e.positions = cfg.ErrorPositions
 
 	global := vm.GlobalObject()
 	e.objectProto = global.Get("Object").ToObject(vm).Get("prototype").ToObject(vm)
@@ -178,6 +202,12 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 // may be touched only through Do.
 func (e *Engine) Start() { e.loop.Start() }
 
+// Close stops the loop and drops its timers, in the background: a loop
+// stuck in a long built-in stops when the built-in returns. Processes exit
+// after their one execution anyway; this is for callers that run sessions
+// in-process.
+func (e *Engine) Close() { go e.loop.Terminate() }
+
 // Do queues fn to run on the loop goroutine.
 func (e *Engine) Do(fn func()) bool {
 	return e.loop.RunOnLoop(func(*goja.Runtime) { fn() })
@@ -186,6 +216,7 @@ func (e *Engine) Do(fn func()) bool {
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and
 // makes Go-side walks (serialization) give up. Safe from any goroutine.
 func (e *Engine) Interrupt(reason *Error) {
+	e.reason.CompareAndSwap(nil, reason)
 	e.stopped.Store(true)
 	e.vm.Interrupt(reason)
 }
@@ -199,10 +230,11 @@ func (e *Engine) serialize(root string, v goja.Value) (json.RawMessage, bool, er
 
 // Logs returns the log lines captured so far. Safe from any goroutine.
 func (e *Engine) Logs() []string {
-	if e.logs == nil {
+	logs := e.published.Load()
+	if logs == nil {
 		return []string{}
 	}
-	return e.logs.snapshot()
+	return logs.snapshot()
 }
 
 // Provider is one guest namespace to install.
@@ -220,6 +252,8 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	e.host = host
 	e.logs = newLogBuffer(limits.MaxLogLines, limits.MaxLogChars)
 	e.logs.sink = limits.LogSink
+	e.logs.countDropped = limits.CountDropped
+	e.published.Store(e.logs)
 	if err := e.installConsole(); err != nil {
 		e.finish(Outcome{Err: Errorf(CodeInternal, "install console: %v", err)})
 		return
@@ -228,6 +262,7 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 		e.finish(Outcome{Err: Errorf(CodeInternal, "install providers: %v", err)})
 		return
 	}
+	e.code = code
 	prg, err := Compile(code)
 	if err != nil {
 		e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: err.Error()}})
@@ -251,6 +286,19 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	}
 }
 
+// serializeFailure maps a failed walk to the execution's failure: a walk
+// that gave up because the execution was stopped fails for the reason it
+// was stopped (the deadline, a cancel, the memory limit).
+func (e *Engine) serializeFailure(err error) *Error {
+	if errors.Is(err, errStopped) {
+		if r := e.reason.Load(); r != nil {
+			return r
+		}
+		return ErrTimeout
+	}
+	return &Error{Code: CodeSerialization, Message: err.Error()}
+}
+
 // finishValue serializes the guest's result and finishes with it.
 func (e *Engine) finishValue(v goja.Value) {
 	var out []byte
@@ -261,7 +309,7 @@ func (e *Engine) finishValue(v goja.Value) {
 		return
 	}
 	if err != nil {
-		e.finish(Outcome{Err: &Error{Code: CodeSerialization, Message: err.Error()}})
+		e.finish(Outcome{Err: e.serializeFailure(err)})
 		return
 	}
 	if !ok {
@@ -317,7 +365,7 @@ func (e *Engine) guestError(v goja.Value) *Error {
 					msg = m.String()
 				}
 			}); ex == nil {
-				return &Error{Code: CodeRuntime, Message: msg}
+				return &Error{Code: CodeRuntime, Message: e.withPosition(msg, obj)}
 			}
 		}
 	}
@@ -380,11 +428,11 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 				return e.vm.ToValue(promise)
 			}
 			if err != nil {
-				code := CodeSerialization
-				if errors.Is(err, errStopped) {
-					code = CodeTimeout
+				failure := e.serializeFailure(err)
+				if failure.Code == CodeSerialization {
+					failure = &Error{Code: CodeSerialization, Message: t.Provider + "." + t.Name + " " + err.Error()}
 				}
-				_ = reject(e.trustedError(&Error{Code: code, Message: t.Provider + "." + t.Name + " " + err.Error()}))
+				_ = reject(e.trustedError(failure))
 				return e.vm.ToValue(promise)
 			}
 			if ok {
@@ -392,6 +440,7 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 			}
 		}
 		e.nextCall++
+		e.usage.issued.Add(1)
 		id := "call-" + strconv.Itoa(e.nextCall)
 		e.pending[id] = &pendingCall{resolve: resolve, reject: reject}
 		e.host.ToolCall(ToolCall{CallID: id, Tool: t, Input: input})
@@ -413,6 +462,7 @@ func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 		return false
 	}
 	delete(e.pending, callID)
+	e.usage.settled.Add(1)
 	if e.finished {
 		return true
 	}

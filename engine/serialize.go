@@ -243,7 +243,10 @@ func (s *serializer) pop() {
 func constructorName(obj *goja.Object, class string) string {
 	if proto := obj.Prototype(); proto != nil {
 		if ctor, ok := proto.Get("constructor").(*goja.Object); ok {
-			if name := ctor.Get("name"); name != nil && goja.IsString(name) && name.String() != "" {
+			// "Object" would read oddly: a plain object's prototype is
+			// Object.prototype itself, so this one inherits from some other
+			// object that leads there (Object.create({}), say).
+			if name := ctor.Get("name"); name != nil && goja.IsString(name) && name.String() != "" && name.String() != "Object" {
 				return name.String()
 			}
 		}

@@ -3,6 +3,7 @@ package engine
 import (
 	_ "embed"
 	"encoding/base64"
+	neturl "net/url"
 	"strings"
 	"sync"
 	"time"
@@ -64,11 +65,19 @@ func (e *Engine) installWeb() error {
 		}
 	}
 
+	// queueMicrotask's job is compiled at first use, but what it relies on
+	// is taken now, before the guest can replace Promise.prototype.then.
 	promise := global.Get("Promise").ToObject(vm)
-	e.promiseResolve, _ = goja.AssertFunction(promise.Get("resolve"))
-	e.promiseThen, _ = goja.AssertFunction(promise.Get("prototype").ToObject(vm).Get("then"))
-	e.promiseCtor = promise
-
+	resolve, _ := goja.AssertFunction(promise.Get("resolve"))
+	resolved, err := resolve(promise)
+	if err != nil {
+		return err
+	}
+	e.jobIntrinsics = [3]goja.Value{
+		global.Get("Reflect").ToObject(vm).Get("apply"),
+		promise.Get("prototype").ToObject(vm).Get("then"),
+		resolved,
+	}
 	natives := vm.NewObject()
 	_ = natives.Set("utf8Decode", e.utf8Decode)
 	_ = natives.Set("utf8Encode", func(c goja.FunctionCall) goja.Value {
@@ -111,12 +120,52 @@ func (e *Engine) installWeb() error {
 		url.Require(vm, module)
 		return module.Get("exports").ToObject(vm)
 	})
-	for _, name := range []string{"URL", "URLSearchParams"} {
-		if err := e.defineLazy(name, func() goja.Value { return urlModule().Get(name) }); err != nil {
-			return err
-		}
+	if err := e.defineLazy("URL", func() goja.Value { return e.urlConstructor(urlModule().Get("URL")) }); err != nil {
+		return err
 	}
-	return nil
+	return e.defineLazy("URLSearchParams", func() goja.Value { return urlModule().Get("URLSearchParams") })
+}
+
+// urlConstructor wraps goja_nodejs's URL, which resolves every relative
+// reference against the root of its base (new URL("x", "https://h/a/b")
+// gave https://h/x). With a base, the reference is resolved here with
+// RFC 3986's algorithm and the constructor gets the absolute URL.
+func (e *Engine) urlConstructor(v goja.Value) goja.Value {
+	target, ok := v.(*goja.Object)
+	if !ok {
+		return v
+	}
+	construct, ok := goja.AssertConstructor(target)
+	if !ok {
+		return v
+	}
+	return e.vm.ToValue(e.vm.NewProxy(target, &goja.ProxyTrapConfig{
+		Construct: func(_ *goja.Object, args []goja.Value, newTarget *goja.Object) *goja.Object {
+			if len(args) > 1 && !goja.IsUndefined(args[1]) {
+				if abs, ok := resolveURL(args[0].String(), args[1].String()); ok {
+					args = []goja.Value{e.vm.ToValue(abs)}
+				}
+			}
+			obj, err := construct(newTarget, args...)
+			if err != nil {
+				panic(err)
+			}
+			return obj
+		},
+	}))
+}
+
+// resolveURL resolves ref against an absolute base URL.
+func resolveURL(ref, base string) (string, bool) {
+	b, err := neturl.Parse(base)
+	if err != nil || b.Scheme == "" {
+		return "", false
+	}
+	r, err := neturl.Parse(ref)
+	if err != nil {
+		return "", false
+	}
+	return b.ResolveReference(r).String(), true
 }
 
 // defineLazy defines a global that is built the first time the guest reads
@@ -141,22 +190,41 @@ func (e *Engine) defineLazy(name string, build func() goja.Value) error {
 
 // queueMicrotask runs callback as a promise job. An exception it throws is
 // uncaught, as in a browser or Node, and ends the execution.
+//
+// The job itself is JavaScript, compiled at the first call: a job written in
+// Go would call back into the VM through a path that drains the whole
+// microtask queue from inside the job, running microtasks queued by the
+// callback before ones queued earlier.
 func (e *Engine) queueMicrotask(call goja.FunctionCall) goja.Value {
-	fn, ok := goja.AssertFunction(call.Argument(0))
-	if !ok {
+	if _, ok := goja.AssertFunction(call.Argument(0)); !ok {
 		panic(e.vm.NewTypeError("The \"callback\" argument must be of type function"))
 	}
-	resolved, err := e.promiseResolve(e.promiseCtor)
-	if err != nil {
-		panic(err)
-	}
-	job := e.vm.ToValue(func(goja.FunctionCall) goja.Value {
-		if _, err := fn(goja.Undefined()); err != nil {
-			e.uncaught(err)
+	if e.enqueueJob == nil {
+		v, err := e.vm.RunString(`(function (apply, then, resolved, report) {
+	return function (callback) {
+		apply(then, resolved, [function () {
+			try { callback(); } catch (e) { report(e); }
+		}]);
+	};
+})`)
+		if err != nil {
+			panic(err)
 		}
-		return goja.Undefined()
-	})
-	if _, err := e.promiseThen(resolved, job); err != nil {
+		makeEnqueue, _ := goja.AssertFunction(v)
+		apply, then, resolved := e.jobIntrinsics[0], e.jobIntrinsics[1], e.jobIntrinsics[2]
+		report := e.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+			// Nothing can catch it any more: as in a browser or Node, an
+			// exception in a microtask ends the execution.
+			e.finish(Outcome{Err: e.guestError(c.Argument(0))})
+			return goja.Undefined()
+		})
+		enqueue, err := makeEnqueue(goja.Undefined(), apply, then, resolved, report)
+		if err != nil {
+			panic(err)
+		}
+		e.enqueueJob, _ = goja.AssertFunction(enqueue)
+	}
+	if _, err := e.enqueueJob(goja.Undefined(), call.Argument(0)); err != nil {
 		panic(err)
 	}
 	return goja.Undefined()
@@ -310,5 +378,66 @@ func (e *Engine) utf8Decode(call goja.FunctionCall) goja.Value {
 	if call.Argument(3).ToBoolean() && !utf8.Valid(b) {
 		panic(e.vm.NewTypeError("The encoded data was not valid for encoding utf-8"))
 	}
-	return e.vm.ToValue(strings.ToValidUTF8(string(b), "\uFFFD"))
+	if utf8.Valid(b) {
+		return e.vm.ToValue(string(b))
+	}
+	return e.vm.ToValue(decodeUTF8Lossy(b))
+}
+
+// decodeUTF8Lossy decodes b as the WHATWG Encoding Standard's UTF-8 decoder
+// does: each maximal ill-formed subsequence becomes one U+FFFD. (Go's
+// strings.ToValidUTF8 folds a whole run into one; decoding rune by rune
+// splits a truncated sequence into one per byte.)
+func decodeUTF8Lossy(b []byte) string {
+	var sb strings.Builder
+	sb.Grow(len(b) + 8)
+	var cp rune
+	needed, seen := 0, 0
+	lower, upper := byte(0x80), byte(0xBF)
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if needed == 0 {
+			switch {
+			case c <= 0x7F:
+				sb.WriteByte(c)
+			case c >= 0xC2 && c <= 0xDF:
+				needed, cp = 1, rune(c&0x1F)
+			case c >= 0xE0 && c <= 0xEF:
+				if c == 0xE0 {
+					lower = 0xA0
+				} else if c == 0xED {
+					upper = 0x9F
+				}
+				needed, cp = 2, rune(c&0x0F)
+			case c >= 0xF0 && c <= 0xF4:
+				if c == 0xF0 {
+					lower = 0x90
+				} else if c == 0xF4 {
+					upper = 0x8F
+				}
+				needed, cp = 3, rune(c&0x07)
+			default:
+				sb.WriteRune(utf8.RuneError)
+			}
+			continue
+		}
+		if c < lower || c > upper {
+			// The sequence so far is one error; c starts afresh.
+			needed, seen, cp = 0, 0, 0
+			lower, upper = 0x80, 0xBF
+			sb.WriteRune(utf8.RuneError)
+			i--
+			continue
+		}
+		lower, upper = 0x80, 0xBF
+		cp = cp<<6 | rune(c&0x3F)
+		if seen++; seen == needed {
+			sb.WriteRune(cp)
+			needed, seen, cp = 0, 0, 0
+		}
+	}
+	if needed > 0 {
+		sb.WriteRune(utf8.RuneError)
+	}
+	return sb.String()
 }

@@ -1,6 +1,5 @@
 // expect: memory_limit
 // options: {"timeoutMs": 10000, "memoryLimitBytes": 67108864}
-// skip: runner bug: when the memory watchdog (or the deadline) stops the runner's own walk of the result, finishValue reports serialization_error "value: execution ended during serialization" instead of the abort's memory_limit or timeout
 // A small value whose serialized form is a gigabyte: one 1000-character
 // string a million times. The memory limit stops the runner's walk.
 const s = 'x'.repeat(1000);
