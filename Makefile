@@ -5,14 +5,15 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-go test-node vet fmt-check lint demo fuzz bench clean help
+.PHONY: all build test test-go test-node replay vet fmt-check lint demo fuzz bench clean help
 
 all: build
 
 help:
 	@echo "make build      build $(BIN)"
 	@echo "make demo       pipe examples/echo.ndjson through the runner"
-	@echo "make test       vet, format check, Go tests (race), Node tests"
+	@echo "make test       vet, format check, Go tests (race), replay, Node tests"
+	@echo "make replay     replay testdata/transcripts through the built binary"
 	@echo "make fuzz       run each fuzz target for FUZZTIME ($(FUZZTIME))"
 	@echo "make bench      Go and process-level benchmarks"
 
@@ -22,10 +23,15 @@ build:
 demo: build
 	$(BIN) < examples/echo.ndjson
 
-test: build vet fmt-check lint test-go test-node
+test: build vet fmt-check lint test-go replay test-node
 
 test-go:
 	$(GO) test -race -count=1 ./...
+
+# The CI smoke test a host's CI would run: every golden transcript through
+# the built binary.
+replay: build
+	$(BIN) replay testdata/transcripts
 
 test-node: build
 	node --test node/test/*.test.mjs
@@ -48,8 +54,20 @@ fuzz:
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime $(FUZZTIME)
 
+# Timing lives here, never in pass/fail tests. The process benchmark runs
+# the runner and the floor program alternately in the same run, so its
+# ratios hold on a noisy machine; QuickJS is installed into a bench-only
+# folder that the tests never touch.
+BENCH_RUNS ?= 200
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	$(GO) build -o bin/floor ./scripts/bench/floor
+	@echo "## Go benchmarks"; echo
+	@$(GO) test -run '^$$' -bench . -benchmem ./engine ./session | scripts/bench/gobench-table.sh
+	@echo; echo "## Process benchmark (Node parent, spawn per execution)"; echo
+	@node scripts/bench/process.mjs --runs $(BENCH_RUNS)
+	@echo; echo "## Guest compute"; echo
+	@npm install --prefix scripts/bench --no-audit --no-fund --silent >/dev/null 2>&1 || echo "(QuickJS not installable; goja only)"
+	@node scripts/bench/compute.mjs
 
 clean:
 	rm -rf bin

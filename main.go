@@ -60,10 +60,12 @@ Exit codes:
   0  a done was written, whether ok or not
   1  no done could be written (stdin ended before execute, stdout failed,
      the runtime could not be built)
-  2  command-line usage error`,
+  2  command-line usage error
+
+Subcommands for people and CI (info, run, replay) have their own --help.`,
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{
 				Name:  "max-line-bytes",
 				Value: ndjson.DefaultMaxLineBytes,
@@ -88,6 +90,11 @@ Exit codes:
 					return err
 				},
 			},
+		}, sessionFlags()...),
+		Commands: []*cli.Command{
+			infoCommand(&code, stdout),
+			runCommand(&code, stdin, stdout, stderr),
+			replayCommand(&code, stdout, stderr),
 		},
 		OnUsageError: func(_ context.Context, _ *cli.Command, err error, _ bool) error {
 			return usageError{err}
@@ -97,8 +104,21 @@ Exit codes:
 				return usageError{fmt.Errorf("unexpected argument %q", cmd.Args().First())}
 			}
 			level, _ := parseLevel(cmd.String("log-level"))
-			log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+			log := newLogger(stderr, level, cmd.String("log-format"))
 			cfg := session.Config{MaxLineBytes: int(cmd.Int("max-line-bytes")), Log: log}
+			// --record, --seed, --usage: see cmd_session.go.
+			opts := sessionOptions(cmd)
+			opts.apply(&cfg)
+			child := os.Getenv(session.StatusFDEnv) != ""
+			rec, err := opts.openRecording(child)
+			if err != nil {
+				return err
+			}
+			if child {
+				defer rec.close(log, nil)
+			} else {
+				defer rec.close(log, &code)
+			}
 			switch fd := os.Getenv(session.StatusFDEnv); {
 			case fd != "":
 				// We are the supervised child.
@@ -107,9 +127,11 @@ Exit codes:
 					return fmt.Errorf("%s=%q is not a file descriptor", session.StatusFDEnv, fd)
 				}
 				cfg.Status = os.NewFile(uintptr(n), "status")
-				code = session.Run(ctx, cfg, stdin, stdout)
+				out := rec.attach(&cfg, stdout)
+				code = session.Run(ctx, cfg, stdin, out)
 			case cmd.Bool("no-supervise"):
-				code = session.Run(ctx, cfg, stdin, stdout)
+				out := rec.attach(&cfg, stdout)
+				code = session.Run(ctx, cfg, stdin, out)
 			default:
 				exe, err := os.Executable()
 				if err != nil {
@@ -117,6 +139,7 @@ Exit codes:
 				}
 				code = session.Supervise(ctx, session.SuperviseConfig{
 					Path: exe, Args: args[1:], Env: os.Environ(), Log: log,
+					RecordDone: rec.recordDone(),
 				}, stdin, stdout, stderr)
 			}
 			return nil

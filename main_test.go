@@ -32,6 +32,11 @@ package main
 //     the runner's stdin followed by "\n". A file with CRLF line endings
 //     therefore sends "\r\n".
 //
+// Package transcript parses and compares this format; its documentation
+// also describes "# variable: PATH" (fields whose values are not compared)
+// and "# send: JSON-STRING" (a dispatcher line written as a JSON string),
+// which recorded sessions (--record) use.
+//
 // Because the runner ignores runner-direction messages (with a diagnostic),
 // a transcript without directives can also be piped straight into it:
 // `bin/execbox-runner < testdata/transcripts/spec-minimal-success.ndjson`.
@@ -64,20 +69,19 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/transcript"
 )
 
 const (
@@ -138,16 +142,16 @@ func TestTranscripts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tr, err := parseTranscript(data)
+			tr, err := transcript.Parse(data)
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}
-			if tr.skip != "" && runSkipped == "" {
-				t.Skip(tr.skip)
+			if tr.Skip != "" && runSkipped == "" {
+				t.Skip(tr.Skip)
 			}
 			res := runTranscript(tr, update)
 			if update {
-				if out := tr.rewrite(res); !bytes.Equal(out, data) {
+				if out := tr.Rewrite(res.got, res.extra); !bytes.Equal(out, data) {
 					if err := os.WriteFile(path, out, 0o644); err != nil {
 						t.Fatal(err)
 					}
@@ -173,117 +177,6 @@ func TestTranscripts(t *testing.T) {
 	}
 }
 
-// A transcript is one parsed file.
-type transcript struct {
-	raw       []string // the file's lines, for rewriting
-	steps     []step
-	args      []string
-	exit      int
-	stderr    []string
-	stdinOpen bool
-	eof       bool // has an explicit "# eof"
-	skip      string
-}
-
-type stepKind int
-
-const (
-	stepSend   stepKind = iota // a dispatcher line
-	stepExpect                 // an expected runner line
-	stepEOF                    // "# eof"
-)
-
-type step struct {
-	kind stepKind
-	line int    // 1-based line number in the file
-	text string // the line as written
-}
-
-// runnerTypes are the message types a runner writes.
-var runnerTypes = map[string]bool{"started": true, "tool_call": true, "done": true}
-
-// isRunnerLine reports whether line is a JSON object with a runner message
-// type, that is, an expected runner line.
-func isRunnerLine(line string) bool {
-	var m map[string]json.RawMessage
-	if json.Unmarshal([]byte(line), &m) != nil {
-		return false
-	}
-	var typ string
-	return json.Unmarshal(m["type"], &typ) == nil && runnerTypes[typ]
-}
-
-func parseTranscript(data []byte) (*transcript, error) {
-	tr := &transcript{raw: strings.Split(string(data), "\n")}
-	if n := len(tr.raw); n > 0 && tr.raw[n-1] == "" {
-		tr.raw = tr.raw[:n-1]
-	}
-	seen := map[string]bool{}
-	for i, line := range tr.raw {
-		num := i + 1
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "":
-			continue
-		case strings.HasPrefix(trimmed, "#"):
-			body := strings.TrimSpace(trimmed[1:])
-			if body == "eof" {
-				if tr.eof {
-					return nil, fmt.Errorf("line %d: a second # eof", num)
-				}
-				tr.eof = true
-				tr.steps = append(tr.steps, step{kind: stepEOF, line: num})
-				continue
-			}
-			name, value, ok := strings.Cut(body, ":")
-			if !ok {
-				continue // a comment
-			}
-			name, value = strings.TrimSpace(name), strings.TrimSpace(value)
-			switch name {
-			case "args", "exit", "stdin", "skip":
-				if seen[name] {
-					return nil, fmt.Errorf("line %d: a second # %s", num, name)
-				}
-				seen[name] = true
-			}
-			switch name {
-			case "args":
-				tr.args = strings.Fields(value)
-			case "exit":
-				n, err := strconv.Atoi(value)
-				if err != nil {
-					return nil, fmt.Errorf("line %d: # exit: %q is not a number", num, value)
-				}
-				tr.exit = n
-			case "stderr":
-				if value == "" {
-					return nil, fmt.Errorf("line %d: # stderr: needs text", num)
-				}
-				tr.stderr = append(tr.stderr, value)
-			case "stdin":
-				if value != "open" {
-					return nil, fmt.Errorf("line %d: # stdin: %q; only \"open\" is known", num, value)
-				}
-				tr.stdinOpen = true
-			case "skip":
-				if value == "" {
-					return nil, fmt.Errorf("line %d: # skip: needs a reason", num)
-				}
-				tr.skip = value
-			}
-		case isRunnerLine(line):
-			tr.steps = append(tr.steps, step{kind: stepExpect, line: num, text: line})
-		default:
-			if tr.eof {
-				return nil, fmt.Errorf("line %d: a dispatcher line after # eof", num)
-			}
-			tr.steps = append(tr.steps, step{kind: stepSend, line: num, text: line})
-		}
-	}
-	return tr, nil
-}
-
 // result is what one run of a transcript produced.
 type result struct {
 	got      map[int]*string // expected line number -> the line read; nil at end of stdout
@@ -304,9 +197,9 @@ func (r *result) fail(line bool, format string, args ...any) {
 // runTranscript runs tr against a fresh runner process. It stops at the first
 // differing line unless keepGoing, in which case it records every line it
 // reads for rewriting.
-func runTranscript(tr *transcript, keepGoing bool) *result {
+func runTranscript(tr *transcript.Transcript, keepGoing bool) *result {
 	res := &result{got: map[int]*string{}}
-	p, err := startRunner(tr.args)
+	p, err := startRunner(tr.Args)
 	if err != nil {
 		res.fail(false, "starting the runner: %v", err)
 		return res
@@ -314,49 +207,44 @@ func runTranscript(tr *transcript, keepGoing bool) *result {
 	defer func() { res.stderr = p.finish() }()
 
 	// Where stdin closes by default: after the last dispatcher line.
-	lastSend := -1
-	for i, st := range tr.steps {
-		if st.kind == stepSend {
-			lastSend = i
-		}
-	}
-	autoClose := !tr.stdinOpen && !tr.eof
+	lastSend := tr.LastSend()
+	autoClose := tr.AutoClose()
 	if lastSend < 0 && autoClose {
 		p.closeStdin()
 	}
-	for i, st := range tr.steps {
-		switch st.kind {
-		case stepSend:
-			if err := p.send(st.text); err != nil {
+	for i, st := range tr.Items {
+		switch st.Kind {
+		case transcript.Send:
+			if err := p.send(st.Text); err != nil {
 				// The runner may have exited already; the lines that
 				// follow show whether that was expected.
 				if errors.Is(err, errHang) {
-					res.fail(false, "line %d: %v", st.line, err)
+					res.fail(false, "line %d: %v", st.Line, err)
 					return res
 				}
 			}
 			if i == lastSend && autoClose {
 				p.closeStdin()
 			}
-		case stepEOF:
+		case transcript.EOF:
 			p.closeStdin()
-		case stepExpect:
+		case transcript.Expect:
 			got, ok, err := p.next()
 			if err != nil {
-				res.fail(false, "line %d: %v while waiting for\n\twant: %s", st.line, err, st.text)
+				res.fail(false, "line %d: %v while waiting for\n\twant: %s", st.Line, err, st.Text)
 				return res
 			}
 			if !ok {
-				res.got[st.line] = nil
-				res.fail(true, "line %d: stdout ended before an expected runner line\n\twant: %s", st.line, st.text)
+				res.got[st.Line] = nil
+				res.fail(true, "line %d: stdout ended before an expected runner line\n\twant: %s", st.Line, st.Text)
 				if !keepGoing {
 					return res
 				}
 				continue
 			}
-			res.got[st.line] = &got
-			if why := compareLine(st.text, got); why != "" {
-				res.fail(true, "line %d: runner line differs: %s\n\twant: %s\n\tgot:  %s", st.line, why, st.text, got)
+			res.got[st.Line] = &got
+			if why := transcript.Compare(st.Text, got, tr.Variable); why != "" {
+				res.fail(true, "line %d: runner line differs: %s\n\twant: %s\n\tgot:  %s", st.Line, why, st.Text, got)
 				if !keepGoing {
 					return res
 				}
@@ -380,128 +268,16 @@ func runTranscript(tr *transcript, keepGoing bool) *result {
 	switch {
 	case err != nil:
 		res.fail(false, "%v", err)
-	case code != tr.exit:
-		res.fail(false, "exit code %d, want %d", code, tr.exit)
+	case code != tr.Exit:
+		res.fail(false, "exit code %d, want %d", code, tr.Exit)
 	}
 	stderr := p.stderrText()
-	for _, want := range tr.stderr {
+	for _, want := range tr.Stderr {
 		if !strings.Contains(stderr, want) {
 			res.fail(false, "stderr does not contain %q", want)
 		}
 	}
 	return res
-}
-
-// compareLine compares an expected runner line with the one the runner wrote
-// and returns why they differ, or "" when they match.
-func compareLine(want, got string) string {
-	var w, g any
-	if err := decodeNumbers(want, &w); err != nil {
-		return fmt.Sprintf("expected line: %v", err)
-	}
-	if err := decodeNumbers(got, &g); err != nil {
-		return fmt.Sprintf("not JSON: %v", err)
-	}
-	gm, ok := g.(map[string]any)
-	if !ok {
-		return "not a JSON object"
-	}
-	var compact bytes.Buffer
-	if json.Compact(&compact, []byte(got)) == nil && compact.String() != got {
-		return "not compact JSON"
-	}
-	if gm["type"] == "done" {
-		d, ok := gm["durationMs"].(json.Number)
-		if !ok {
-			return "done has no numeric durationMs"
-		}
-		if n, err := strconv.ParseInt(d.String(), 10, 64); err != nil || n < 0 {
-			return fmt.Sprintf("durationMs %s is not a non-negative integer", d)
-		}
-		delete(gm, "durationMs")
-		if wm, ok := w.(map[string]any); ok {
-			delete(wm, "durationMs")
-		}
-	}
-	if !reflect.DeepEqual(w, g) {
-		return "values differ"
-	}
-	return ""
-}
-
-// decodeNumbers decodes one JSON value, keeping numbers as written.
-func decodeNumbers(s string, v any) error {
-	dec := json.NewDecoder(strings.NewReader(s))
-	dec.UseNumber()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("trailing data after the JSON value")
-	}
-	return nil
-}
-
-// rewrite returns the file with its expected runner lines replaced by what
-// the runner wrote.
-func (tr *transcript) rewrite(res *result) []byte {
-	var b strings.Builder
-	for i, line := range tr.raw {
-		if got, ok := res.got[i+1]; ok {
-			if got == nil {
-				continue // the runner never wrote it
-			}
-			if compareLine(line, *got) != "" {
-				// Keep a CRLF file's line ending.
-				cr := strings.HasSuffix(line, "\r")
-				line = zeroDuration(*got)
-				if cr {
-					line += "\r"
-				}
-			}
-		}
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
-	for _, got := range res.extra {
-		b.WriteString(zeroDuration(got))
-		b.WriteByte('\n')
-	}
-	return []byte(b.String())
-}
-
-// zeroDuration sets a top-level durationMs to 0, keeping the key order and
-// every other byte of the line.
-func zeroDuration(line string) string {
-	dec := json.NewDecoder(strings.NewReader(line))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return line
-	}
-	var b strings.Builder
-	b.WriteByte('{')
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return line
-		}
-		var val json.RawMessage
-		if err := dec.Decode(&val); err != nil {
-			return line
-		}
-		key, _ := tok.(string)
-		if key == "durationMs" {
-			val = json.RawMessage("0")
-		}
-		if b.Len() > 1 {
-			b.WriteByte(',')
-		}
-		k, _ := json.Marshal(key)
-		b.Write(k)
-		b.WriteByte(':')
-		b.Write(val)
-	}
-	b.WriteByte('}')
-	return b.String()
 }
 
 // errHang is a wait on the runner that took longer than hangTimeout.

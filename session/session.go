@@ -22,6 +22,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -41,6 +42,9 @@ const (
 // runner writes done without waiting for it.
 const DefaultGrace = 20 * time.Millisecond
 
+// maxGoroutineStack bounds each goroutine's stack in a supervised child.
+const maxGoroutineStack = 64 << 20
+
 // Bounds on tool results that arrive before the guest makes the call.
 const (
 	maxHeldResults = 10000
@@ -59,6 +63,11 @@ type Config struct {
 	// done line there instead of writing it to stdout, so that exactly one
 	// process decides which done the host gets.
 	Status io.Writer
+
+	// Record, when set, receives the inbound lines for --record (record.go).
+	Record Recorder
+	// Usage adds a usage object to done (--usage; usage.go).
+	Usage bool
 }
 
 // Run serves one session: it builds the engine, reads stdin until an
@@ -71,12 +80,21 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	if cfg.Grace <= 0 {
 		cfg.Grace = DefaultGrace
 	}
+	if cfg.Status != nil {
+		// Native recursion (JSON.parse of deep nesting, say) grows the
+		// goroutine stack. Bounded well inside the data cap, exhausting it
+		// is a stack overflow the supervisor reports as such, rather than
+		// an allocation the cap refuses, which would read as memory_limit.
+		debug.SetMaxStack(maxGoroutineStack)
+	}
 	eng, err := engine.New(cfg.Engine)
 	if err != nil {
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)
 		return ExitFailed
 	}
+	usage, stdin, stdout := meterUsage(cfg.Usage, stdin, stdout)
 	s := &session{
+		usage:   usage,
 		cfg:     cfg,
 		log:     cfg.Log,
 		eng:     eng,
@@ -87,6 +105,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	}
 	eng.Bind(s)
 	eng.Start()
+	defer eng.Close()
 	s.final = s.out
 	if cfg.Status != nil {
 		s.status = ndjson.NewWriter(cfg.Status)
@@ -126,6 +145,8 @@ type session struct {
 	accepted    atomic.Bool // an execute was accepted; id is set
 	received    time.Time
 
+	usage *usageMeter // nil without --usage
+
 	// Owned by the loop goroutine.
 	buf       []byte // tool_call lines are built here
 	held      map[string]engine.ToolResult
@@ -140,9 +161,11 @@ func (s *session) read(r *ndjson.Reader) {
 		var tooLong *ndjson.LineTooLongError
 		switch {
 		case errors.As(err, &tooLong):
-			s.log.Warn("inbound line dropped", "err", err)
+			s.log.Warn("inbound line dropped", "category", DiagLineTooLong, "err", err)
+			s.recordDropped(tooLong.Size)
 			continue
 		case errors.Is(err, io.EOF):
+			s.recordEOF()
 			s.endOfInput()
 			return
 		case err != nil:
@@ -151,13 +174,14 @@ func (s *session) read(r *ndjson.Reader) {
 			return
 		}
 		now := time.Now()
+		s.recordInbound(line)
 		if len(strings.TrimSpace(string(line))) == 0 {
 			continue
 		}
 		m, err := decode(line)
 		m.received = now
 		if err != nil && m.Type != typeExecute {
-			s.log.Warn("inbound message ignored", "err", err, "line", describe(line))
+			s.log.Warn("inbound message ignored", "category", DiagMalformedLine, "err", err, "line", describe(line))
 			continue
 		}
 		switch m.Type {
@@ -165,7 +189,7 @@ func (s *session) read(r *ndjson.Reader) {
 			s.execute(m, err)
 		case typeCancel:
 			if !s.accepted.Load() || m.ID != s.id {
-				s.log.Warn("cancel ignored: no active execution with that id", "id", m.ID)
+				s.log.Warn("cancel ignored: no active execution with that id", "category", DiagCancelOtherID, "id", m.ID)
 				continue
 			}
 			s.abort(engine.ErrTimeout)
@@ -183,7 +207,12 @@ func (s *session) execute(m inbound, verr error) {
 	}
 	if s.executeSeen {
 		// The active execution goes on; only the newcomer is refused.
-		s.log.Warn("second execute refused", "id", id)
+		s.log.Warn("second execute refused", "category", DiagSecondExecute, "id", id)
+		if id == s.id {
+			// A done for the refusal would carry the active execution's
+			// id: the host would read it as that execution's one done.
+			return
+		}
 		refusal := doneMsg{
 			Type: "done", ID: id, Logs: []string{},
 			Error: engine.Errorf(engine.CodeInternal, "an execution is already active in this session"),
@@ -198,7 +227,7 @@ func (s *session) execute(m inbound, verr error) {
 	s.id = id
 	s.received = m.received
 	if verr != nil {
-		s.log.Warn("execute refused", "id", id, "err", verr)
+		s.log.Warn("execute refused", "category", DiagInvalidExecute, "id", id, "err", verr)
 		s.finish(engine.Outcome{Err: &engine.Error{Code: engine.CodeValidation, Message: verr.Error()}})
 		return
 	}
@@ -213,6 +242,7 @@ func (s *session) execute(m inbound, verr error) {
 		setHardMemoryLimit(req.MemLimit, s.log)
 	}
 	s.accepted.Store(true)
+	s.usage.start()
 	if err := s.out.WriteLine(appendStarted(nil, req.ID)); err != nil {
 		s.writeFailed(err)
 		return
@@ -223,6 +253,7 @@ func (s *session) execute(m inbound, verr error) {
 	// abort finds the done claimed and does nothing.
 	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
 	limits := req.Limits
+	limits.CountDropped = s.usage != nil
 	if s.status != nil {
 		limits.LogSink = func(line string) {
 			_ = s.status.WriteLine(appendLogStatus(nil, line))
@@ -235,7 +266,7 @@ func (s *session) execute(m inbound, verr error) {
 // on, and calls that can no longer be answered fail.
 func (s *session) endOfInput() {
 	if !s.executeSeen {
-		s.log.Error("stdin ended before any execute")
+		s.log.Error("stdin ended before any execute", "category", DiagNoExecute)
 		s.exitWith(ExitFailed)
 		return
 	}
@@ -294,15 +325,19 @@ func (s *session) toolResult(m inbound) {
 		return
 	}
 	if !s.notYetIssued(m.CallID) {
-		s.log.Warn("tool_result ignored: callId is unknown or already settled", "callId", m.CallID)
+		category := DiagUnknownCallID
+		if s.issued(m.CallID) {
+			category = DiagSettledCall
+		}
+		s.log.Warn("tool_result ignored: callId is unknown or already settled", "category", category, "callId", m.CallID)
 		return
 	}
 	if _, dup := s.held[m.CallID]; dup {
-		s.log.Warn("tool_result ignored: a result for this callId is already held", "callId", m.CallID)
+		s.log.Warn("tool_result ignored: a result for this callId is already held", "category", DiagDuplicateResult, "callId", m.CallID)
 		return
 	}
 	if len(s.held) >= maxHeldResults || s.heldBytes+len(m.Result.Result) > maxHeldBytes {
-		s.log.Warn("tool_result ignored: too many results held for calls not yet made", "callId", m.CallID)
+		s.log.Warn("tool_result ignored: too many results held for calls not yet made", "category", DiagHeldFull, "callId", m.CallID)
 		return
 	}
 	s.held[m.CallID] = m.Result
@@ -311,12 +346,24 @@ func (s *session) toolResult(m inbound) {
 
 // notYetIssued reports whether id names a call the guest may still make.
 func (s *session) notYetIssued(id string) bool {
+	k, ok := callNumber(id)
+	return ok && k > s.eng.Issued()
+}
+
+// issued reports whether id names a call the guest has made.
+func (s *session) issued(id string) bool {
+	k, ok := callNumber(id)
+	return ok && k >= 1 && k <= s.eng.Issued()
+}
+
+// callNumber reads the N of a callId "call-N" as the runner writes it.
+func callNumber(id string) (int, bool) {
 	n, ok := strings.CutPrefix(id, "call-")
 	if !ok {
-		return false
+		return 0, false
 	}
 	k, err := strconv.Atoi(n)
-	return err == nil && k > s.eng.Issued() && strconv.Itoa(k) == n
+	return k, err == nil && strconv.Itoa(k) == n
 }
 
 // Finish implements engine.Host.
@@ -339,12 +386,13 @@ func (s *session) finish(o engine.Outcome) {
 	if o.Err == nil {
 		msg.Result = o.Result
 	}
+	line := s.usage.appendTo(msg.appendTo(nil), s.eng)
 	close(s.memDone)
 	// Nothing may follow done on stdout.
 	if s.final != s.out {
 		s.out.Close()
 	}
-	if err := s.final.WriteLineAndClose(msg.appendTo(nil)); err != nil {
+	if err := s.final.WriteLineAndClose(line); err != nil {
 		s.log.Error("writing done failed", "err", err)
 		s.exitWith(ExitFailed)
 		return

@@ -65,6 +65,10 @@ type SuperviseConfig struct {
 	Env      []string
 	Backstop time.Duration // 0 means DefaultBackstop
 	Log      *slog.Logger
+
+	// RecordDone, if set, receives the done line the supervisor writes,
+	// for --record: the child records every other line itself.
+	RecordDone func(line []byte)
 }
 
 // Supervise runs a session in a child process and returns the exit code
@@ -157,6 +161,7 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 	}
 	if doneLine != nil {
 		// The child's done goes out first; the child then exits on its own.
+		cfg.recordDone(doneLine)
 		if _, err := stdout.Write(append(doneLine, '\n')); err != nil {
 			cfg.Log.Error("writing done failed", "err", err)
 			_ = cmd.Process.Kill()
@@ -196,7 +201,9 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		Logs:       logs,
 		Error:      cause,
 	}
-	if _, err := stdout.Write(append(done.appendTo(nil), '\n')); err != nil {
+	line := done.appendTo(nil)
+	cfg.recordDone(line)
+	if _, err := stdout.Write(append(line, '\n')); err != nil {
 		cfg.Log.Error("writing done failed", "err", err)
 		return ExitFailed
 	}
@@ -351,4 +358,10 @@ func dataBytes() int64 {
 		}
 	}
 	return 0
+}
+
+func (cfg *SuperviseConfig) recordDone(line []byte) {
+	if cfg.RecordDone != nil {
+		cfg.RecordDone(line)
+	}
 }

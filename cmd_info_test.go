@@ -1,0 +1,168 @@
+package main
+
+// End-to-end tests of `execbox-runner info`, run through the built binary
+// (runnerBin, built by TestMain in main_test.go).
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/execbox/execbox-runner/internal/jsonschema"
+)
+
+// runCLI runs the built binary with args and stdin, bounded by
+// hangTimeout, and returns its stdout, stderr and exit code.
+func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), hangTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, runnerBin, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("running %v: %v", args, err)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("%v: hung; stderr:\n%s", args, stderr.String())
+	}
+	return stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()
+}
+
+func TestInfo(t *testing.T) {
+	stdout, stderr, code := runCLI(t, "", "info")
+	if code != 0 {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+	}
+	schemaData, err := os.ReadFile("schema/info.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, err := jsonschema.Compile(schemaData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	violations, err := schema.Validate([]byte(stdout))
+	if err != nil {
+		t.Fatalf("info is not JSON: %v\n%s", err, stdout)
+	}
+	for _, v := range violations {
+		t.Errorf("schema violation: %s", v)
+	}
+
+	var doc struct {
+		Version  string
+		Protocol struct{ Version string }
+		Engine   struct{ Name, Version string }
+		Language struct{ Supported, Unsupported []string }
+		Guest    struct{ Globals, Console, WebHelpers, Absent []string }
+		Limits   map[string]struct {
+			Default     *int64
+			Enforcement string
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Protocol.Version != protocolVersion || doc.Engine.Name != "goja" || !strings.HasPrefix(doc.Engine.Version, "v") {
+		t.Errorf("protocol %q, engine %q %q", doc.Protocol.Version, doc.Engine.Name, doc.Engine.Version)
+	}
+	// What the README says goja lacks, found by probing, not by a list.
+	for _, f := range []string{"asyncGenerators", "intl", "regexpVFlag", "forAwaitOf", "weakRef"} {
+		if !slices.Contains(doc.Language.Unsupported, f) {
+			t.Errorf("%s is not reported unsupported: %v", f, doc.Language.Unsupported)
+		}
+	}
+	for _, f := range []string{"topLevelAwait", "optionalChaining", "classFields", "bigint", "regexpLookbehind"} {
+		if !slices.Contains(doc.Language.Supported, f) {
+			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)
+		}
+	}
+	if len(doc.Guest.WebHelpers) != len(webHelpers) {
+		t.Errorf("web helpers %v, want all of %v", doc.Guest.WebHelpers, webHelpers)
+	}
+	if len(doc.Guest.Absent) != len(absentGlobals) {
+		t.Errorf("absent %v, want all of %v", doc.Guest.Absent, absentGlobals)
+	}
+	for _, g := range []string{"console", "JSON", "Promise", "structuredClone"} {
+		if !slices.Contains(doc.Guest.Globals, g) {
+			t.Errorf("globals lack %s", g)
+		}
+	}
+	if want := []string{"debug", "error", "info", "log", "warn"}; !slices.Equal(doc.Guest.Console, want) {
+		t.Errorf("console %v, want %v", doc.Guest.Console, want)
+	}
+	for name, want := range map[string]string{
+		"timeoutMs": "hard", "cancel": "hard", "memoryLimitBytes": "approximate", "callStackFrames": "hard",
+		"maxLogLines": "hard", "maxLogChars": "hard", "maxLineBytes": "hard", "cpuTime": "none", "toolCalls": "none",
+	} {
+		if got := doc.Limits[name].Enforcement; got != want {
+			t.Errorf("limits.%s.enforcement %q, want %q", name, got, want)
+		}
+	}
+	if d := doc.Limits["callStackFrames"].Default; d == nil || *d != 3000 {
+		t.Errorf("callStackFrames default %v, want 3000", d)
+	}
+	if d := doc.Limits["timeoutMs"].Default; d == nil || *d != 5000 {
+		t.Errorf("timeoutMs default %v, want 5000", d)
+	}
+
+	// The schema is strict enough to notice a broken document.
+	var loose map[string]any
+	_ = json.Unmarshal([]byte(stdout), &loose)
+	delete(loose, "limits")
+	loose["surprise"] = true
+	broken, _ := json.Marshal(loose)
+	if v, _ := schema.Validate(broken); len(v) != 2 {
+		t.Errorf("a document without limits and with an unknown member got violations %q", v)
+	}
+}
+
+func TestInfoSchemaFlag(t *testing.T) {
+	stdout, _, code := runCLI(t, "", "info", "--schema")
+	want, err := os.ReadFile("schema/info.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != 0 || stdout != string(want) {
+		t.Errorf("exit %d; info --schema differs from schema/info.schema.json", code)
+	}
+}
+
+func TestInfoUsageError(t *testing.T) {
+	_, stderr, code := runCLI(t, "", "info", "extra")
+	if code != 2 || !strings.Contains(stderr, "unexpected argument") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	_, _, code = runCLI(t, "", "info", "--nope")
+	if code != 2 {
+		t.Errorf("unknown flag: exit %d, want 2", code)
+	}
+}
+
+func TestHelpDocumentsSubcommands(t *testing.T) {
+	stdout, _, code := runCLI(t, "", "--help")
+	for _, want := range []string{"info", "run", "replay", "--record", "--seed", "--usage", "--log-format", "--error-positions"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("--help lacks %q", want)
+		}
+	}
+	if code != 0 {
+		t.Errorf("--help exit %d", code)
+	}
+	for _, sub := range []string{"info", "run", "replay"} {
+		stdout, _, code := runCLI(t, "", sub, "--help")
+		if code != 0 || !strings.Contains(stdout, "Exit codes:") || !strings.Contains(stdout, "execbox-runner "+sub) {
+			t.Errorf("%s --help: exit %d\n%s", sub, code, stdout)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package main
+
+// The stdio session's opt-in flags: --record, --seed, --usage and
+// --log-format. main.go's default action calls sessionOptions and
+// applies what it returns; everything else about them lives here.
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/session"
+	"github.com/execbox/execbox-runner/transcript"
+)
+
+// sessionFlags are the default action's flags beyond the original three.
+// They are Local: the subcommands have flags of their own.
+func sessionFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{
+			Name:      "record",
+			Usage:     "write the session's full two-way transcript to `FILE` (replay it with: execbox-runner replay FILE)",
+			TakesFile: true,
+			Local:     true,
+		},
+		&cli.Uint64Flag{
+			Name:  "seed",
+			Usage: "make the guest deterministic: Math.random seeded with `N`, a clock that starts at 2024-01-01T00:00:00Z and moves 1 ms per reading, and UTC as local time",
+			Local: true,
+		},
+		&cli.BoolFlag{
+			Name:  "usage",
+			Usage: "add a usage object to done (CPU, peak heap, tool calls, bytes, dropped logs); off by default, so the wire stays as the specification describes",
+			Local: true,
+		},
+		&cli.BoolFlag{
+			Name:  "error-positions",
+			Usage: "append the guest's line and column to the message of an Error it throws (runtime_error), as syntax errors always have",
+			Local: true,
+		},
+		&cli.StringFlag{
+			Name:  "log-format",
+			Value: "text",
+			Usage: "stderr diagnostics as text (key=value) or json (one object per line)",
+			Local: true,
+			Validator: func(s string) error {
+				if s != "text" && s != "json" {
+					return fmt.Errorf("--log-format %q is not one of text, json", s)
+				}
+				return nil
+			},
+		},
+	}
+}
+
+// newLogger makes the stderr diagnostics logger.
+func newLogger(w io.Writer, level slog.Level, format string) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: level}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// sessionOpts are the parsed opt-in flags.
+type sessionOpts struct {
+	record string
+	seeded bool
+	seed   uint64
+	usage  bool
+	pos    bool
+	// replayArgs are the flags a replay of a recording needs: those that
+	// change what the runner writes.
+	replayArgs []string
+}
+
+func sessionOptions(cmd *cli.Command) sessionOpts {
+	o := sessionOpts{
+		record: cmd.String("record"),
+		seeded: cmd.IsSet("seed"),
+		seed:   cmd.Uint64("seed"),
+		usage:  cmd.Bool("usage"),
+		pos:    cmd.Bool("error-positions"),
+	}
+	if o.seeded {
+		o.replayArgs = append(o.replayArgs, "--seed", strconv.FormatUint(o.seed, 10))
+	}
+	if o.usage {
+		o.replayArgs = append(o.replayArgs, "--usage")
+	}
+	if o.pos {
+		o.replayArgs = append(o.replayArgs, "--error-positions")
+	}
+	if n := cmd.Int("max-line-bytes"); n != ndjson.DefaultMaxLineBytes {
+		o.replayArgs = append(o.replayArgs, "--max-line-bytes", strconv.Itoa(n))
+	}
+	return o
+}
+
+// apply sets the session config. With a seed, local time is UTC for the
+// whole process, so that a recording made on a machine in one time zone
+// replays the same on another.
+func (o sessionOpts) apply(cfg *session.Config) {
+	cfg.Usage = o.usage
+	cfg.Engine.ErrorPositions = o.pos
+	if o.seeded {
+		cfg.Engine.Seeded = true
+		cfg.Engine.Seed = o.seed
+		time.Local = time.UTC
+	}
+}
+
+// variable lists what a replay cannot reproduce: with --usage, the
+// measurements, and bytesIn, which counts what the host sent (line endings,
+// blank lines) rather than what the transcript holds.
+func (o sessionOpts) variable() []string {
+	if !o.usage {
+		return nil
+	}
+	return []string{"usage.cpuMs", "usage.peakHeapBytes", "usage.bytesIn"}
+}
+
+// recording is an open --record file.
+type recording struct {
+	f   *os.File
+	rec *transcript.Recorder
+}
+
+// openRecording opens the --record file, or returns nil without --record.
+// The process the host spawned creates the file and writes its header; the
+// supervised child (child is true) appends to it. Each record is one write
+// to a file opened with O_APPEND, so the two processes' lines cannot mix
+// within a line, and the child's lines are all written before it hands its
+// done to the supervisor, which appends that last.
+func (o sessionOpts) openRecording(child bool) (*recording, error) {
+	if o.record == "" {
+		return nil, nil
+	}
+	flags := os.O_WRONLY | os.O_CREATE | os.O_APPEND
+	if !child {
+		flags |= os.O_TRUNC
+	}
+	f, err := os.OpenFile(o.record, flags, 0o644)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--record: %w", err)}
+	}
+	r := &recording{f: f, rec: transcript.NewRecorder(f)}
+	if !child {
+		r.rec.Header(fmt.Sprintf("Recorded by execbox-runner %s (protocol %s) at %s.\nReplay: execbox-runner replay %s",
+			version, protocolVersion, time.Now().UTC().Format(time.RFC3339), o.record), o.replayArgs, o.variable())
+	}
+	return r, nil
+}
+
+// attach makes the session record its traffic: the inbound lines through
+// cfg.Record, the outbound ones through the returned stdout.
+func (r *recording) attach(cfg *session.Config, stdout io.Writer) io.Writer {
+	if r == nil {
+		return stdout
+	}
+	cfg.Record = r.rec
+	return r.rec.Tee(stdout)
+}
+
+// recordDone is for the supervisor, which writes the done.
+func (r *recording) recordDone() func([]byte) {
+	if r == nil {
+		return nil
+	}
+	return r.rec.Outbound
+}
+
+// close records the exit code (from the process the host spawned) and
+// closes the file, reporting a write error as a diagnostic: a failed
+// recording must not change what the host sees.
+func (r *recording) close(log *slog.Logger, exit *int) {
+	if r == nil {
+		return
+	}
+	if exit != nil {
+		r.rec.Exit(*exit)
+	}
+	err := r.rec.Err()
+	if cerr := r.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		log.Error("writing the --record file failed", "err", err)
+	}
+}
