@@ -149,6 +149,33 @@ func New(cfg Config) (*Engine, error) {
 	return e, nil
 }
 
+// Warm runs a small program through the paths every execution takes
+// (normalizing, compiling, running an async function, serializing its
+// result, parsing a tool result) so that their code is paged in and their
+// lazy set-up done before the host sends code: a host that spawns runners
+// ahead of time then pays for none of it. The program touches no global.
+// Call it on the loop goroutine, before Execute.
+func (e *Engine) Warm() {
+	prg, err := Compile("const r = await Promise.resolve({ a: [1, 'x', null], b: { c: true } });\nr")
+	if err != nil {
+		return
+	}
+	fn, err := e.vm.RunProgram(prg)
+	if err != nil {
+		return
+	}
+	call, ok := goja.AssertFunction(fn)
+	if !ok {
+		return
+	}
+	if v, err := call(goja.Undefined()); err == nil {
+		if p, ok := v.Export().(*goja.Promise); ok && p.State() == goja.PromiseStateFulfilled {
+			_, _, _ = e.serialize("result", p.Result())
+		}
+	}
+	_, _ = e.jsonParse(goja.Undefined(), e.vm.ToValue(`{"ok":true,"rows":[1,2]}`))
+}
+
 func noFiles(path string) ([]byte, error) { return nil, require.ModuleFileDoesNotExistError }
 
 func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {

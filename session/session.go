@@ -106,10 +106,12 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	eng.Bind(s)
 	eng.Start()
 	defer eng.Close()
+	eng.Do(eng.Warm)
 	s.final = s.out
 	if cfg.Status != nil {
 		s.status = ndjson.NewWriter(cfg.Status)
 		s.final = s.status
+		s.dataBase = dataBytes()
 	}
 	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
 	select {
@@ -132,9 +134,10 @@ type session struct {
 	out *ndjson.Writer
 
 	// final receives the done line: out, or the supervisor's status pipe.
-	final   *ndjson.Writer
-	status  *ndjson.Writer
-	memDone chan struct{} // closed by finish: ends the memory watchdog
+	final    *ndjson.Writer
+	dataBase int64 // the data segment before any guest code, for RLIMIT_DATA
+	status   *ndjson.Writer
+	memDone  chan struct{} // closed by finish: ends the memory watchdog
 
 	exit chan int    // receives the exit code, once
 	done atomic.Bool // the done line has been claimed
@@ -239,7 +242,7 @@ func (s *session) execute(m inbound, verr error) {
 		if err != nil {
 			s.log.Error("supervisor pipe failed", "err", err)
 		}
-		setHardMemoryLimit(req.MemLimit, s.log)
+		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
 	s.accepted.Store(true)
 	s.usage.start()

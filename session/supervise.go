@@ -323,10 +323,11 @@ func (f *stderrFilter) cause() string {
 }
 
 // setHardMemoryLimit caps the process's data segment a fixed overhead above
-// what it uses now plus the guest's limit. It is the backstop behind the
-// watchdog; exceeding it kills the process, which the supervisor reports.
-func setHardMemoryLimit(limit int64, log *slog.Logger) {
-	used := dataBytes()
+// what it used before the guest ran (used, read at start-up so that the
+// execution does not wait for /proc) plus the guest's limit. It is the
+// backstop behind the watchdog; exceeding it kills the process, which the
+// supervisor reports.
+func setHardMemoryLimit(limit, used int64, log *slog.Logger) {
 	if used <= 0 {
 		return
 	}
