@@ -36,7 +36,12 @@ const StatusFDEnv = "EXECBOX_RUNNER_STATUS_FD"
 
 // DefaultBackstop is how long past the deadline the supervisor waits for
 // the child's done before it kills the child and writes the timeout itself.
-const DefaultBackstop = 250 * time.Millisecond
+// The child gives up on a stuck guest after its own grace (DefaultGrace,
+// 20 ms); the backstop is for a child that cannot even do that, such as one
+// slowed by a collection of a huge heap. The supervisor has the logs the
+// child streamed, so its done is the one the child would have written, and
+// the 50 ms promise holds whatever the child does.
+const DefaultBackstop = 40 * time.Millisecond
 
 // hardMemoryOverhead is what the operating-system cap (RLIMIT_DATA) allows
 // above the guest's memoryLimitBytes and the runtime's own footprint. The
@@ -105,15 +110,38 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 	statusW.Close()
 
 	var (
-		mu        sync.Mutex
-		killed    bool // by the backstop
+		mu        sync.Mutex // guards what the status reader and the backstop share
 		accepted  *acceptedMsg
 		logs      = []string{}
-		doneLine  []byte
-		backstop  *time.Timer
+		written   bool // the done line has gone out; guarded by mu
 		waitErr   error
 		childExit = make(chan struct{})
 	)
+	// writeDone is the only way a done reaches stdout from the supervisor,
+	// and it lets one through: the child's, the backstop's, or the one
+	// written for a child that died, whichever comes first.
+	writeDone := func(line []byte) (first bool, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if written {
+			return false, nil
+		}
+		written = true
+		cfg.recordDone(line)
+		_, err = stdout.Write(append(line, '\n'))
+		return true, err
+	}
+	// supervisorDone builds the done the supervisor vouches for; mu held.
+	supervisorDone := func(cause *engine.Error) []byte {
+		done := doneMsg{
+			Type:       "done",
+			ID:         accepted.ID,
+			DurationMs: time.Since(time.Unix(0, accepted.Received)).Milliseconds(),
+			Logs:       append([]string{}, logs...),
+			Error:      cause,
+		}
+		return done.appendTo(nil)
+	}
 	go func() {
 		waitErr = cmd.Wait()
 		diag.flush()
@@ -129,7 +157,14 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		}
 	}()
 
+	var backstop *time.Timer
+	defer func() {
+		if backstop != nil {
+			backstop.Stop()
+		}
+	}()
 	r := ndjson.NewReader(statusR, 0)
+	var doneLine []byte
 	for {
 		line, err := r.ReadLine()
 		if err != nil {
@@ -143,26 +178,31 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		if json.Unmarshal(line, &st) != nil {
 			continue
 		}
+		mu.Lock()
 		if st.Log != nil {
 			logs = append(logs, *st.Log)
 		}
-		if st.Accepted != nil {
-			mu.Lock()
+		if st.Accepted != nil && accepted == nil {
 			accepted = st.Accepted
-			wait := time.Until(time.Unix(0, accepted.Received).Add(time.Duration(accepted.TimeoutMs)*time.Millisecond)) + cfg.Backstop
-			backstop = time.AfterFunc(wait, func() {
+			deadline := time.Unix(0, accepted.Received).Add(time.Duration(accepted.TimeoutMs) * time.Millisecond)
+			backstop = time.AfterFunc(time.Until(deadline)+cfg.Backstop, func() {
+				// The child is past its deadline and its own grace: the
+				// timeout goes out now, with the logs the child streamed,
+				// and the child is killed after, not waited for.
 				mu.Lock()
-				killed = true
+				line := supervisorDone(engine.ErrTimeout)
 				mu.Unlock()
+				if first, _ := writeDone(line); first {
+					cfg.Log.Warn("runner child missed its deadline; the supervisor wrote the timeout")
+				}
 				_ = cmd.Process.Kill()
 			})
-			mu.Unlock()
 		}
+		mu.Unlock()
 	}
 	if doneLine != nil {
-		// The child's done goes out first; the child then exits on its own.
-		cfg.recordDone(doneLine)
-		if _, err := stdout.Write(append(doneLine, '\n')); err != nil {
+		// The child's done goes out; the child then exits on its own.
+		if _, err := writeDone(doneLine); err != nil {
 			cfg.Log.Error("writing done failed", "err", err)
 			_ = cmd.Process.Kill()
 			<-childExit
@@ -173,11 +213,8 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 	}
 	<-childExit
 	mu.Lock()
-	defer mu.Unlock()
-	if backstop != nil {
-		backstop.Stop()
-	}
 	if accepted == nil {
+		mu.Unlock()
 		// No execution was accepted, so there is no done to owe. The
 		// child's own exit code says what happened.
 		var ee *exec.ExitError
@@ -190,20 +227,17 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 		}
 		return ExitOK
 	}
+	if written {
+		mu.Unlock()
+		return ExitOK // the backstop wrote the timeout
+	}
 	crash := diag.cause()
-	cause := deathCause(killed, waitErr, crash, accepted.MemoryLimitBytes)
+	cause := deathCause(waitErr, crash, accepted.MemoryLimitBytes)
+	line := supervisorDone(cause)
+	mu.Unlock()
 	cfg.Log.Warn("runner child ended without done; the supervisor writes it",
 		"err", waitErr, "crash", crash, "code", cause.Code)
-	done := doneMsg{
-		Type:       "done",
-		ID:         accepted.ID,
-		DurationMs: time.Since(time.Unix(0, accepted.Received)).Milliseconds(),
-		Logs:       logs,
-		Error:      cause,
-	}
-	line := done.appendTo(nil)
-	cfg.recordDone(line)
-	if _, err := stdout.Write(append(line, '\n')); err != nil {
+	if _, err := writeDone(line); err != nil {
 		cfg.Log.Error("writing done failed", "err", err)
 		return ExitFailed
 	}
@@ -213,10 +247,8 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 // deathCause tells from the way the child died, and from the first line
 // of its crash report, what the host should be told. Only memory
 // exhaustion becomes memory_limit.
-func deathCause(killed bool, waitErr error, crash string, limit int64) *engine.Error {
+func deathCause(waitErr error, crash string, limit int64) *engine.Error {
 	switch {
-	case killed:
-		return engine.ErrTimeout
 	case strings.Contains(crash, "out of memory") || strings.Contains(crash, "cannot allocate memory"),
 		// Under RLIMIT_DATA the runtime's own bookkeeping can fault when
 		// its allocation is refused, instead of failing cleanly.
