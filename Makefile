@@ -51,6 +51,7 @@ lint:
 
 fuzz:
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzReadLine -fuzztime $(FUZZTIME)
+	$(GO) test ./ndjson -run '^$$' -fuzz FuzzAppendString -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime $(FUZZTIME)
 
