@@ -163,7 +163,9 @@ func Supervise(ctx context.Context, cfg SuperviseConfig, stdin io.Reader, stdout
 			backstop.Stop()
 		}
 	}()
-	r := ndjson.NewReader(statusR, 0)
+	// The done line is as long as the guest's result, which the host's
+	// line limit does not bound; the child's own memory cap does.
+	r := ndjson.NewReader(statusR, 1<<40)
 	var doneLine []byte
 	for {
 		line, err := r.ReadLine()
