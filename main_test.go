@@ -67,17 +67,13 @@ package main
 // RUN_SKIPPED=1 runs the skipped transcripts too, to check a fix.
 
 import (
-	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -149,268 +145,34 @@ func TestTranscripts(t *testing.T) {
 			if tr.Skip != "" && runSkipped == "" {
 				t.Skip(tr.Skip)
 			}
-			res := runTranscript(tr, update)
+			res := transcript.Play(tr, transcript.PlayOptions{
+				Command:     func(args []string) *exec.Cmd { return exec.Command(runnerBin, args...) },
+				KeepGoing:   update,
+				HangTimeout: hangTimeout,
+			})
 			if update {
-				if out := tr.Rewrite(res.got, res.extra); !bytes.Equal(out, data) {
+				if out := tr.Rewrite(res.Got, res.Extra); !bytes.Equal(out, data) {
 					if err := os.WriteFile(path, out, 0o644); err != nil {
 						t.Fatal(err)
 					}
 					t.Logf("%s: updated", path)
 				}
-				for _, p := range res.problems {
-					if !p.line {
-						t.Errorf("%s: %s", path, p.msg)
+				for _, p := range res.Problems {
+					if !p.Line {
+						t.Errorf("%s: %s", path, p.Msg)
 					}
 				}
 			} else {
-				for _, p := range res.problems {
-					t.Errorf("%s: %s", path, p.msg)
+				for _, p := range res.Problems {
+					t.Errorf("%s: %s", path, p.Msg)
 				}
 			}
 			if t.Failed() {
-				t.Logf("runner stderr:\n%s", res.stderr)
+				t.Logf("runner stderr:\n%s", res.Stderr)
 			}
 		})
 	}
 	if n == 0 {
 		t.Errorf("%s holds no transcripts", transcriptDir)
 	}
-}
-
-// result is what one run of a transcript produced.
-type result struct {
-	got      map[int]*string // expected line number -> the line read; nil at end of stdout
-	extra    []string        // lines after the last expected one
-	problems []problem
-	stderr   string
-}
-
-type problem struct {
-	msg  string
-	line bool // a runner line differs; UPDATE_GOLDEN fixes it
-}
-
-func (r *result) fail(line bool, format string, args ...any) {
-	r.problems = append(r.problems, problem{msg: fmt.Sprintf(format, args...), line: line})
-}
-
-// runTranscript runs tr against a fresh runner process. It stops at the first
-// differing line unless keepGoing, in which case it records every line it
-// reads for rewriting.
-func runTranscript(tr *transcript.Transcript, keepGoing bool) *result {
-	res := &result{got: map[int]*string{}}
-	p, err := startRunner(tr.Args)
-	if err != nil {
-		res.fail(false, "starting the runner: %v", err)
-		return res
-	}
-	defer func() { res.stderr = p.finish() }()
-
-	// Where stdin closes by default: after the last dispatcher line.
-	lastSend := tr.LastSend()
-	autoClose := tr.AutoClose()
-	if lastSend < 0 && autoClose {
-		p.closeStdin()
-	}
-	for i, st := range tr.Items {
-		switch st.Kind {
-		case transcript.Send:
-			if err := p.send(st.Text); err != nil {
-				// The runner may have exited already; the lines that
-				// follow show whether that was expected.
-				if errors.Is(err, errHang) {
-					res.fail(false, "line %d: %v", st.Line, err)
-					return res
-				}
-			}
-			if i == lastSend && autoClose {
-				p.closeStdin()
-			}
-		case transcript.EOF:
-			p.closeStdin()
-		case transcript.Expect:
-			got, ok, err := p.next()
-			if err != nil {
-				res.fail(false, "line %d: %v while waiting for\n\twant: %s", st.Line, err, st.Text)
-				return res
-			}
-			if !ok {
-				res.got[st.Line] = nil
-				res.fail(true, "line %d: stdout ended before an expected runner line\n\twant: %s", st.Line, st.Text)
-				if !keepGoing {
-					return res
-				}
-				continue
-			}
-			res.got[st.Line] = &got
-			if why := transcript.Compare(st.Text, got, tr.Variable); why != "" {
-				res.fail(true, "line %d: runner line differs: %s\n\twant: %s\n\tgot:  %s", st.Line, why, st.Text, got)
-				if !keepGoing {
-					return res
-				}
-			}
-		}
-	}
-	p.closeStdin()
-	for {
-		got, ok, err := p.next()
-		if err != nil {
-			res.fail(false, "after the last line: %v", err)
-			return res
-		}
-		if !ok {
-			break
-		}
-		res.extra = append(res.extra, got)
-		res.fail(true, "after the last line: unexpected runner line\n\tgot:  %s", got)
-	}
-	code, err := p.wait()
-	switch {
-	case err != nil:
-		res.fail(false, "%v", err)
-	case code != tr.Exit:
-		res.fail(false, "exit code %d, want %d", code, tr.Exit)
-	}
-	stderr := p.stderrText()
-	for _, want := range tr.Stderr {
-		if !strings.Contains(stderr, want) {
-			res.fail(false, "stderr does not contain %q", want)
-		}
-	}
-	return res
-}
-
-// errHang is a wait on the runner that took longer than hangTimeout.
-var errHang = fmt.Errorf("runner hung: nothing within %v", hangTimeout)
-
-// runnerProcess is one runner under test.
-type runnerProcess struct {
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan stdoutLine // closed at end of stdout
-	stderr bytes.Buffer    // read only after wait
-
-	closeOnce sync.Once
-	waited    bool
-	waitErr   error
-}
-
-type stdoutLine struct {
-	text string
-	err  error
-}
-
-func startRunner(args []string) (*runnerProcess, error) {
-	p := &runnerProcess{lines: make(chan stdoutLine, 64)}
-	p.cmd = exec.Command(runnerBin, args...)
-	p.cmd.Stderr = &p.stderr
-	p.cmd.WaitDelay = hangTimeout
-	var err error
-	if p.stdin, err = p.cmd.StdinPipe(); err != nil {
-		return nil, err
-	}
-	stdout, err := p.cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := p.cmd.Start(); err != nil {
-		return nil, err
-	}
-	go func() {
-		defer close(p.lines)
-		r := bufio.NewReader(stdout)
-		for {
-			s, err := r.ReadString('\n')
-			switch {
-			case err == nil:
-				p.lines <- stdoutLine{text: strings.TrimSuffix(s, "\n")}
-			case errors.Is(err, io.EOF):
-				if s != "" {
-					p.lines <- stdoutLine{text: s, err: fmt.Errorf("stdout ends in a line without a newline: %q", s)}
-				}
-				return
-			default:
-				p.lines <- stdoutLine{err: fmt.Errorf("reading stdout: %w", err)}
-				return
-			}
-		}
-	}()
-	return p, nil
-}
-
-// send writes one dispatcher line.
-func (p *runnerProcess) send(line string) error {
-	done := make(chan error, 1)
-	go func() {
-		_, err := io.WriteString(p.stdin, line+"\n")
-		done <- err
-	}()
-	select {
-	case err := <-done:
-		return err
-	case <-time.After(hangTimeout):
-		p.kill()
-		return fmt.Errorf("writing stdin: %w", errHang)
-	}
-}
-
-func (p *runnerProcess) closeStdin() {
-	p.closeOnce.Do(func() { p.stdin.Close() })
-}
-
-// next returns the next stdout line; ok is false at end of stdout.
-func (p *runnerProcess) next() (line string, ok bool, err error) {
-	select {
-	case l, open := <-p.lines:
-		if !open {
-			return "", false, nil
-		}
-		return l.text, true, l.err
-	case <-time.After(hangTimeout):
-		p.kill()
-		return "", false, errHang
-	}
-}
-
-// wait waits for the process to exit and returns its exit code.
-func (p *runnerProcess) wait() (int, error) {
-	p.closeStdin()
-	done := make(chan error, 1)
-	go func() { done <- p.cmd.Wait() }()
-	select {
-	case err := <-done:
-		p.waited = true
-		var exit *exec.ExitError
-		if err != nil && !errors.As(err, &exit) {
-			return -1, fmt.Errorf("waiting for the runner: %w", err)
-		}
-		return p.cmd.ProcessState.ExitCode(), nil
-	case <-time.After(hangTimeout):
-		p.kill()
-		<-done
-		p.waited = true
-		return -1, fmt.Errorf("runner did not exit: %w", errHang)
-	}
-}
-
-func (p *runnerProcess) kill() {
-	if p.cmd.Process != nil {
-		_ = p.cmd.Process.Kill()
-	}
-}
-
-// stderrText returns what the runner wrote to stderr; call it after wait.
-func (p *runnerProcess) stderrText() string { return p.stderr.String() }
-
-// finish makes sure the process is gone and returns its stderr.
-func (p *runnerProcess) finish() string {
-	if !p.waited {
-		p.kill()
-		p.closeStdin()
-		for range p.lines {
-		}
-		_ = p.cmd.Wait()
-		p.waited = true
-	}
-	return p.stderrText()
 }
