@@ -5,7 +5,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-go test-node replay vet fmt-check lint demo fuzz bench clean help
+.PHONY: all build test test-go test-node replay vet fmt-check lint demo fuzz bench bench-smoke clean help
 
 all: build
 
@@ -15,7 +15,8 @@ help:
 	@echo "make test       vet, format check, Go tests (race), replay, Node tests"
 	@echo "make replay     replay testdata/transcripts through the built binary"
 	@echo "make fuzz       run each fuzz target for FUZZTIME ($(FUZZTIME))"
-	@echo "make bench      Go and process-level benchmarks"
+	@echo "make bench      Go, process-level and guest-compute benchmarks (one markdown table each)"
+	@echo "make bench-smoke  the same with tiny counts: checks that it runs (CI)"
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) .
@@ -60,15 +61,23 @@ fuzz:
 # ratios hold on a noisy machine; QuickJS is installed into a bench-only
 # folder that the tests never touch.
 BENCH_RUNS ?= 200
+BENCH_WARMUP ?= 20
+BENCH_TIME ?= 1s
+COMPUTE_RUNS ?= 3
 bench: build
 	$(GO) build -o bin/floor ./scripts/bench/floor
 	@echo "## Go benchmarks"; echo
-	@$(GO) test -run '^$$' -bench . -benchmem ./engine ./session | scripts/bench/gobench-table.sh
+	@$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCH_TIME) ./engine ./session | scripts/bench/gobench-table.sh
 	@echo; echo "## Process benchmark (Node parent, spawn per execution)"; echo
-	@node scripts/bench/process.mjs --runs $(BENCH_RUNS)
+	@node scripts/bench/process.mjs --runs $(BENCH_RUNS) --warmup $(BENCH_WARMUP)
 	@echo; echo "## Guest compute"; echo
 	@npm install --prefix scripts/bench --no-audit --no-fund --silent >/dev/null 2>&1 || echo "(QuickJS not installable; goja only)"
-	@node scripts/bench/compute.mjs
+	@node scripts/bench/compute.mjs --runs $(COMPUTE_RUNS)
+
+# CI runs the benchmarks with tiny counts only to see that they still run;
+# their times gate nothing.
+bench-smoke:
+	$(MAKE) bench BENCH_RUNS=3 BENCH_WARMUP=1 BENCH_TIME=1x COMPUTE_RUNS=1
 
 clean:
 	rm -rf bin
