@@ -5,7 +5,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-go test-node replay vet fmt-check lint demo fuzz bench bench-smoke clean help
+.PHONY: all build test test-go test-goja test-node replay vet fmt-check lint demo fuzz bench bench-smoke clean help
 
 all: build
 
@@ -24,7 +24,7 @@ build:
 demo: build
 	$(BIN) < examples/echo.ndjson
 
-test: build vet fmt-check lint test-go replay test-node
+test: build vet fmt-check lint test-go test-goja replay test-node
 
 test-go:
 	$(GO) test -race -count=1 ./...
@@ -33,6 +33,10 @@ test-go:
 # the built binary.
 replay: build
 	$(BIN) replay testdata/transcripts
+
+# goja's own tests, for the patched copy in third_party/goja (PATCHES.md).
+test-goja:
+	cd third_party/goja && $(GO) test -race -count=1 .
 
 test-node: build
 	node --test node/test/*.test.mjs

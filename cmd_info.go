@@ -395,14 +395,21 @@ func engineInfo() infoEngine {
 		EventLoop: "github.com/dop251/goja_nodejs", Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, d := range bi.Deps {
-			if d.Replace != nil {
-				d = d.Replace
+			version := d.Version
+			if r := d.Replace; r != nil {
+				if r.Version != "" && r.Version != "(devel)" {
+					version = r.Version
+				} else {
+					// A local copy: goja is carried patched in
+					// third_party/goja (see its PATCHES.md).
+					version += " (patched, " + r.Path + ")"
+				}
 			}
 			switch d.Path {
 			case "github.com/dop251/goja":
-				e.Version = d.Version
+				e.Version = version
 			case "github.com/dop251/goja_nodejs":
-				e.EventLoop += " " + d.Version
+				e.EventLoop += " " + version
 			}
 		}
 	}

@@ -77,4 +77,4 @@ for (const [name, body] of programs) {
   console.log(`| ${name} | ${g.ms} | ${q ? q.ms : "—"} | ${q ? (g.ms / Math.max(q.ms, 1)).toFixed(2) + "×" : "—"} |`);
 }
 const ratio = (a, b) => (results[a] / Math.max(results[b], 1)).toFixed(1);
-console.log(`\nstring building in goja: s += x over push + join: ${ratio("string building, s += x, 1e4 appends", "string building, push + join, 1e4")}× at 1e4 appends, ${ratio("string building, s += x, 4e4 appends", "string building, push + join, 4e4")}× at 4e4 (quadratic growth shows as the ratio rising with n)`);
+console.log(`\nstring building in goja: s += x over push + join: ${ratio("string building, s += x, 1e4 appends", "string building, push + join, 1e4")}× at 1e4 appends, ${ratio("string building, s += x, 4e4 appends", "string building, push + join, 4e4")}× at 4e4 (a ratio that rises with n would mean quadratic building)`);

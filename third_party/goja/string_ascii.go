@@ -335,7 +335,7 @@ func (s asciiString) Concat(other String) String {
 		copy(b[len(s)+1:], u[1:])
 		return unicodeString(b)
 	}
-	return s + a
+	return concatASCII(s, a) // execbox-runner patch: see string_append.go
 }
 
 func (s asciiString) Substring(start, end int) String {

@@ -463,20 +463,16 @@ func (s unicodeString) Length() int {
 }
 
 func (s unicodeString) Concat(other String) String {
+	// execbox-runner patch: see string_append.go.
 	a, u := devirtualizeString(other)
 	if u != nil {
-		b := make(unicodeString, len(s)+len(u)-1)
-		copy(b, s)
-		copy(b[len(s):], u[1:])
-		return b
+		return concatUTF16(s, u[1:])
 	}
-	b := make([]uint16, len(s)+len(a))
-	copy(b, s)
-	b1 := b[len(s):]
+	tail := make([]uint16, len(a))
 	for i := 0; i < len(a); i++ {
-		b1[i] = uint16(a[i])
+		tail[i] = uint16(a[i])
 	}
-	return unicodeString(b)
+	return concatUTF16(s, tail)
 }
 
 func (s unicodeString) Substring(start, end int) String {

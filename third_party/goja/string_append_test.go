@@ -1,0 +1,35 @@
+package goja
+
+import "testing"
+
+// execbox-runner patch: strings built in place must never change a string
+// already handed out, whatever is appended to a prefix, a substring, or to
+// several strings built in turn.
+func TestConcatInPlaceKeepsEarlierStrings(t *testing.T) {
+	const script = `
+	const out = [];
+	let s = 'x'.repeat(300);
+	const t = s + 'AAA', u = s + 'BBB';
+	out.push(t.endsWith('AAA') && u.endsWith('BBB') && t.length === 303 && s.length === 300);
+	const t2 = t + 'CCC', s2 = s + 'DDD';
+	out.push(t2.slice(-6) === 'AAACCC' && s2.slice(-3) === 'DDD' && t.slice(-3) === 'AAA');
+	let a = '', b = '', c = '', d = '', e = '';
+	for (let i = 0; i < 2000; i++) { a += 'a'; b += 'b'; c += 'c'; d += 'd'; e += 'e'; }
+	out.push([a, b, c, d, e].every((v, k) => v === 'abcde'[k].repeat(2000)));
+	let w = '\u00e9'.repeat(200);
+	const w1 = w + '\u00fc'.repeat(100), w2 = w + 'x'.repeat(100);
+	out.push(w1.length === 300 && w2.length === 300 && w1.endsWith('\u00fc') && w2.endsWith('x') && w.length === 200);
+	let big = '';
+	for (let i = 0; i < 5000; i++) big += i % 2 ? '\u00df' : 'q';
+	out.push(big.length === 5000 && big[1] === '\u00df' && big[0] === 'q');
+	let base = 'y'.repeat(500);
+	const sub = base.substring(0, 400), sub2 = sub + 'Z'.repeat(10);
+	out.push(base[450] === 'y' && sub2[405] === 'Z' && base.indexOf('Z') === -1);
+	let m = 'm'.repeat(300);
+	m += '\ud83d\ude00';
+	m += 'tail';
+	out.push(m.length === 306 && m.endsWith('tail') && m.codePointAt(300) === 0x1F600);
+	out.every(Boolean) || JSON.stringify(out);
+	`
+	testScript(script, valueTrue, t)
+}
