@@ -1,4 +1,4 @@
-// expect: timeout
+// expect: timeout|runtime_error
 // options: {"timeoutMs": 1000}
 // String() of a 100,000-deep array: Array.prototype.toString calls join,
 // which converts each element, natively, all the way down.
