@@ -428,7 +428,7 @@ func limits() map[string]limit {
 			Default: ptr(session.DefaultTimeoutMs), Unit: "milliseconds of wall time from execute", SetBy: "execute.options.timeoutMs",
 			Enforcement: "hard",
 			How: fmt.Sprintf("a timer interrupts the VM; a guest inside one long built-in that cannot be interrupted still gets its done "+
-				"after a %d ms grace period, and the supervisor kills a wedged child %d ms past the deadline", grace, backstop),
+				"after a %d ms grace period, and %d ms past the deadline the supervisor writes the timeout itself and kills a child that has not handed one over", grace, backstop),
 		},
 		"cancel": {
 			Default: nil, Unit: "", SetBy: `{"type":"cancel","id":...}`, Enforcement: "hard",
