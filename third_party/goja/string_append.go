@@ -14,6 +14,7 @@ package goja
 import (
 	"sync"
 	"unsafe"
+	"weak"
 )
 
 // appendMin is the result length below which concatenation copies, as
@@ -24,16 +25,45 @@ const appendMin = 256
 // that a few strings built in turn each stay linear.
 const appendSlots = 4
 
+// arenaSlot remembers one buffer that may be extended in place. The buffer
+// is held weakly: while any string built in it is alive, so is the buffer,
+// and once the guest drops them all the collector may take it. (Holding it
+// strongly would keep the last few big strings a guest built alive for good,
+// which a memory limit would count.)
+type arenaSlot[T any] struct {
+	base weak.Pointer[T]
+	len  int // elements in use
+	cap  int
+}
+
+// extend appends tail in place when s (base, n) is exactly the buffer's
+// used prefix and tail fits; it returns the new used slice.
+func (a *arenaSlot[T]) extend(base *T, n int, tail []T) ([]T, bool) {
+	p := a.base.Value()
+	if p == nil || p != base || a.len != n || a.cap-a.len < len(tail) {
+		return nil, false
+	}
+	b := unsafe.Slice(p, a.cap)[:a.len]
+	b = append(b, tail...) // within capacity: past the end of s
+	a.len = len(b)
+	return b, true
+}
+
+func (a *arenaSlot[T]) set(b []T) {
+	a.base = weak.Make(unsafe.SliceData(b))
+	a.len, a.cap = len(b), cap(b)
+}
+
 var asciiArena struct {
 	sync.Mutex
-	bufs [appendSlots][]byte // len = bytes in use, cap = capacity
-	next int
+	slots [appendSlots]arenaSlot[byte]
+	next  int
 }
 
 var utf16Arena struct {
 	sync.Mutex
-	bufs [appendSlots][]uint16
-	next int
+	slots [appendSlots]arenaSlot[uint16]
+	next  int
 }
 
 // concatASCII returns s + a.
@@ -46,11 +76,9 @@ func concatASCII(s, a asciiString) asciiString {
 	defer asciiArena.Unlock()
 	if len(s) > 0 {
 		p := unsafe.StringData(string(s))
-		for i := range asciiArena.bufs {
-			b := asciiArena.bufs[i]
-			if len(b) == len(s) && unsafe.SliceData(b) == p && cap(b)-len(b) >= len(a) {
-				b = append(b, a...) // within capacity: past the end of s
-				asciiArena.bufs[i] = b
+		tail := unsafe.Slice(unsafe.StringData(string(a)), len(a))
+		for i := range asciiArena.slots {
+			if b, ok := asciiArena.slots[i].extend(p, len(s), tail); ok {
 				return asciiString(unsafe.String(unsafe.SliceData(b), len(b)))
 			}
 		}
@@ -58,7 +86,7 @@ func concatASCII(s, a asciiString) asciiString {
 	b := make([]byte, 0, 2*n)
 	b = append(b, s...)
 	b = append(b, a...)
-	asciiArena.bufs[asciiArena.next] = b
+	asciiArena.slots[asciiArena.next].set(b)
 	asciiArena.next = (asciiArena.next + 1) % appendSlots
 	return asciiString(unsafe.String(unsafe.SliceData(b), len(b)))
 }
@@ -78,18 +106,15 @@ func concatUTF16(s unicodeString, tail []uint16) unicodeString {
 	utf16Arena.Lock()
 	defer utf16Arena.Unlock()
 	p := unsafe.SliceData(s)
-	for i := range utf16Arena.bufs {
-		b := utf16Arena.bufs[i]
-		if len(b) == len(s) && unsafe.SliceData(b) == p && cap(b)-len(b) >= len(tail) {
-			b = append(b, tail...)
-			utf16Arena.bufs[i] = b
+	for i := range utf16Arena.slots {
+		if b, ok := utf16Arena.slots[i].extend(p, len(s), tail); ok {
 			return unicodeString(b[:len(b):len(b)])
 		}
 	}
 	b := make([]uint16, 0, 2*n)
 	b = append(b, s...)
 	b = append(b, tail...)
-	utf16Arena.bufs[utf16Arena.next] = b
+	utf16Arena.slots[utf16Arena.next].set(b)
 	utf16Arena.next = (utf16Arena.next + 1) % appendSlots
 	return unicodeString(b[:len(b):len(b)])
 }
