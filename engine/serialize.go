@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/dop251/goja"
 
@@ -103,7 +105,14 @@ func (s *serializer) value(v goja.Value) error {
 		s.buf = append(s.buf, "null"...)
 		return nil
 	case goja.IsString(v):
-		s.buf = ndjson.AppendString(s.buf, v.String())
+		str := v.String()
+		if strings.ContainsRune(str, utf8.RuneError) {
+			if js, ok := v.(goja.String); ok {
+				s.buf = appendUTF16String(s.buf, js)
+				return nil
+			}
+		}
+		s.buf = ndjson.AppendString(s.buf, str)
 		return nil
 	case goja.IsNumber(v):
 		f := v.ToFloat()
@@ -200,6 +209,43 @@ func (s *serializer) array(obj *goja.Object) error {
 	s.buf = append(s.buf, ']')
 	s.pop()
 	return nil
+}
+
+// appendUTF16String writes a JavaScript string that may hold lone
+// surrogates, which a Go string can only show as U+FFFD. As JSON.stringify
+// does since ES2019, a lone surrogate is written as a \uXXXX escape, so the
+// host receives the guest's string exactly; a real U+FFFD stays one.
+func appendUTF16String(dst []byte, js goja.String) []byte {
+	const hex = "0123456789abcdef"
+	n := js.Length()
+	units := make([]uint16, n)
+	for i := range units {
+		units[i] = js.CharAt(i)
+	}
+	var plain []rune
+	flush := func() {
+		if len(plain) > 0 {
+			q := ndjson.AppendString(nil, string(plain))
+			dst = append(dst, q[1:len(q)-1]...) // without its quotes
+			plain = plain[:0]
+		}
+	}
+	dst = append(dst, '"')
+	for i := 0; i < n; i++ {
+		c := units[i]
+		switch {
+		case utf16.IsSurrogate(rune(c)) && c < 0xdc00 && i+1 < n && units[i+1] >= 0xdc00 && units[i+1] <= 0xdfff:
+			plain = append(plain, utf16.DecodeRune(rune(c), rune(units[i+1])))
+			i++
+		case utf16.IsSurrogate(rune(c)):
+			flush()
+			dst = append(dst, '\\', 'u', hex[c>>12], hex[c>>8&0xf], hex[c>>4&0xf], hex[c&0xf])
+		default:
+			plain = append(plain, rune(c))
+		}
+	}
+	flush()
+	return append(dst, '"')
 }
 
 // The path is scanned while it is short and indexed once it is deep, so

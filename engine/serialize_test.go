@@ -202,3 +202,20 @@ func TestSerializerStops(t *testing.T) {
 		t.Fatalf("serialize after stop = %v, want errStopped", err)
 	}
 }
+
+// TestSerializeLoneSurrogates: a lone surrogate, which a Go string cannot
+// hold, goes on the wire as a \uXXXX escape, byte for byte what
+// JSON.stringify writes; a pair stays its character and a real U+FFFD
+// stays itself.
+func TestSerializeLoneSurrogates(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{`"a\ud800b"`, `"a\ud800b"`},
+		{`"\udc00"`, `"\udc00"`},
+		{`"x\ud83d"`, `"x\ud83d"`},
+		{`"ok\ud83d\ude00"`, `"ok😀"`},
+		{`"\ufffd"`, `"` + "\ufffd" + `"`},
+		{`({k: "\ud800\n\"q\""})`, `{"k":"\ud800\n\"q\""}`},
+	} {
+		okResult(t, eval(t, c.code), c.want)
+	}
+}
