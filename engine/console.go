@@ -224,10 +224,12 @@ func (e *Engine) safeString(v goja.Value) string {
 	}
 	var s string
 	if ex := e.vm.Try(func() { s = v.String() }); ex != nil {
-		if obj, ok := v.(*goja.Object); ok {
+		// ClassName of a revoked Proxy throws too, so a Proxy is named
+		// without asking it.
+		if obj, ok := v.(*goja.Object); ok && obj.ExportType() != proxyType {
 			return "[object " + obj.ClassName() + "]"
 		}
-		return "[unprintable]"
+		return "[object Object]"
 	}
 	return s
 }

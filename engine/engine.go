@@ -300,12 +300,20 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 		e.finish(Outcome{Err: e.classify(err)})
 		return
 	}
+	// The runner's own async function has no one awaiting it: if a callback
+	// threw, the rejection would go nowhere and the execution would hang
+	// until its deadline. So whatever they throw ends the execution here.
+	settle := func(f func()) {
+		if ex := e.vm.Try(f); ex != nil {
+			e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: "the guest's result could not be read: " + e.safeString(ex.Value())}})
+		}
+	}
 	ok := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		e.finishValue(call.Argument(0))
+		settle(func() { e.finishValue(call.Argument(0)) })
 		return goja.Undefined()
 	})
 	fail := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		e.finish(Outcome{Err: e.guestError(call.Argument(0))})
+		settle(func() { e.finish(Outcome{Err: e.guestError(call.Argument(0))}) })
 		return goja.Undefined()
 	})
 	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {

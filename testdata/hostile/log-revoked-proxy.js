@@ -1,0 +1,7 @@
+// expect: ok
+// options: {"timeoutMs": 5000}
+// console.log of a revoked Proxy logs a fixed form instead of throwing.
+const { proxy, revoke } = Proxy.revocable({}, {});
+revoke();
+console.log(proxy);
+1;
