@@ -365,10 +365,11 @@ func buildInfo(ctx context.Context) (*info, error) {
 		Limits:   limits(),
 		Supervision: infoSupervision{
 			Default: true,
-			How: "the process the host spawns re-executes itself as a child that runs the guest; when the child's runtime dies " +
-				"(an allocation refused under RLIMIT_DATA, native recursion past the goroutine stack, a wedged built-in past the backstop) " +
-				"the supervisor writes the done: memory_limit, runtime_error, timeout or internal_error",
-			Off: "--no-supervise runs the session in one process: no RLIMIT_DATA cap, no backstop, and a dying runtime writes no done",
+			How: "the process the host spawns runs the guest and starts a watchdog beside it (the same executable), which reads its stderr and " +
+				"a status pipe; when the runner's runtime dies (an allocation refused under RLIMIT_DATA, native recursion past the goroutine stack) " +
+				"or is wedged past the backstop, the watchdog writes the done: memory_limit, runtime_error, timeout or internal_error. " +
+				"A runner whose runtime died exits with the Go runtime's status 2 after that done",
+			Off: "--no-supervise runs without the watchdog: no RLIMIT_DATA cap, no backstop, and a dying runtime writes no done",
 		},
 		Extensions: []infoExtension{
 			{Flag: "--usage", What: "done gains a usage object: cpuMs, peakHeapBytes, toolCalls {issued, settled, abandoned}, bytesIn, bytesOut, logLinesDropped, logCharsDropped"},
@@ -428,7 +429,7 @@ func limits() map[string]limit {
 			Default: ptr(session.DefaultTimeoutMs), Unit: "milliseconds of wall time from execute", SetBy: "execute.options.timeoutMs",
 			Enforcement: "hard",
 			How: fmt.Sprintf("a timer interrupts the VM; a guest inside one long built-in that cannot be interrupted still gets its done "+
-				"after a %d ms grace period, and %d ms past the deadline the supervisor writes the timeout itself and kills a child that has not handed one over", grace, backstop),
+				"after a %d ms grace period, and %d ms past the deadline the watchdog kills a runner that has not written one and writes the timeout itself", grace, backstop),
 		},
 		"cancel": {
 			Default: nil, Unit: "", SetBy: `{"type":"cancel","id":...}`, Enforcement: "hard",
@@ -439,14 +440,14 @@ func limits() map[string]limit {
 			Enforcement: "approximate",
 			How: fmt.Sprintf("a watchdog samples the heap every %v and stops the guest when it is over the limit and the last collection's live heap is too, "+
 				"or when it is over by a margin (the limit again, at most %d MiB) that garbage cannot explain; the guest may overshoot between samples. "+
-				"Behind it, in supervised mode, RLIMIT_DATA caps the child a fixed overhead above the limit, and the supervisor reports memory_limit when the runtime dies of it",
+				"Behind it, unless --no-supervise, RLIMIT_DATA caps the runner a fixed overhead above the limit, and the watchdog reports memory_limit when the runtime dies of it",
 				engine.MemorySampleInterval, engine.GarbageMargin>>20),
 		},
 		"callStackFrames": {
 			Default: ptr(engine.DefaultMaxCallStackSize), Unit: "JavaScript frames", SetBy: "fixed",
 			Enforcement: "hard",
 			How: "goja's SetMaxCallStackSize: runtime_error RangeError: Maximum call stack size exceeded; recursion through native frames " +
-				"that exhausts the goroutine stack kills the child, and the supervisor reports the same error",
+				"that exhausts the goroutine stack kills the runtime, and the watchdog reports the same error",
 		},
 		"maxLogLines": {
 			Default: ptr(session.DefaultMaxLogLines), Unit: "console lines", SetBy: "execute.options.maxLogLines",

@@ -133,28 +133,21 @@ type recording struct {
 }
 
 // openRecording opens the --record file, or returns nil without --record.
-// The process the host spawned creates the file and writes its header; the
-// supervised child (child is true) appends to it. Each record is one write
-// to a file opened with O_APPEND, so the two processes' lines cannot mix
-// within a line, and the child's lines are all written before it hands its
-// done to the supervisor, which appends that last.
-func (o sessionOpts) openRecording(child bool) (*recording, error) {
+// The runner writes the header and every line but a done the watchdog
+// makes itself, which the watchdog appends (cmd_watchdog.go). Each record
+// is one write to a file opened with O_APPEND, so the two processes' lines
+// cannot mix within a line.
+func (o sessionOpts) openRecording() (*recording, error) {
 	if o.record == "" {
 		return nil, nil
 	}
-	flags := os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	if !child {
-		flags |= os.O_TRUNC
-	}
-	f, err := os.OpenFile(o.record, flags, 0o644)
+	f, err := os.OpenFile(o.record, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, usageError{fmt.Errorf("--record: %w", err)}
 	}
 	r := &recording{f: f, rec: transcript.NewRecorder(f)}
-	if !child {
-		r.rec.Header(fmt.Sprintf("Recorded by execbox-runner %s (protocol %s) at %s.\nReplay: execbox-runner replay %s",
-			version, protocolVersion, time.Now().UTC().Format(time.RFC3339), o.record), o.replayArgs, o.variable())
-	}
+	r.rec.Header(fmt.Sprintf("Recorded by execbox-runner %s (protocol %s) at %s.\nReplay: execbox-runner replay %s",
+		version, protocolVersion, time.Now().UTC().Format(time.RFC3339), o.record), o.replayArgs, o.variable())
 	return r, nil
 }
 
@@ -168,7 +161,7 @@ func (r *recording) attach(cfg *session.Config, stdout io.Writer) io.Writer {
 	return r.rec.Tee(stdout)
 }
 
-// recordDone is for the supervisor, which writes the done.
+// recordDone records the done the runner hands to its watchdog.
 func (r *recording) recordDone() func([]byte) {
 	if r == nil {
 		return nil
@@ -176,8 +169,7 @@ func (r *recording) recordDone() func([]byte) {
 	return r.rec.Outbound
 }
 
-// close records the exit code (from the process the host spawned) and
-// closes the file, reporting a write error as a diagnostic: a failed
+// close records the exit code and closes the file, reporting a write error as a diagnostic: a failed
 // recording must not change what the host sees.
 func (r *recording) close(log *slog.Logger, exit *int) {
 	if r == nil {

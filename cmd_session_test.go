@@ -1,8 +1,8 @@
 package main
 
 // End-to-end tests of the stdio session's opt-in flags: --record, --seed,
-// --usage, --log-format and --error-positions, in the default supervised
-// mode and with --no-supervise.
+// --usage, --log-format and --error-positions, in the default mode (with
+// the watchdog) and with --no-supervise.
 
 import (
 	"encoding/json"
@@ -24,7 +24,7 @@ const incident = `{"type":"execute","id":"inc-1","code":"const id = Math.floor(M
 
 func TestRecordReplaysIdentically(t *testing.T) {
 	for _, mode := range [][]string{nil, {"--no-supervise"}} {
-		name := "supervised"
+		name := "watched"
 		if mode != nil {
 			name = "no-supervise"
 		}
@@ -131,13 +131,13 @@ func TestRecordNoExecute(t *testing.T) {
 	}
 }
 
-func TestRecordSupervisorDone(t *testing.T) {
-	// The child dies of this allocation, under RLIMIT_DATA; the supervisor
-	// writes the done, and records it.
+func TestRecordWatchdogDone(t *testing.T) {
+	// The runner's runtime dies of this allocation, under RLIMIT_DATA, and
+	// exits 2; the watchdog writes the done, and records it with that exit.
 	rec := filepath.Join(t.TempDir(), "oom.ndjson")
 	input := `{"type":"execute","id":"oom","code":"console.log('lost with the child');\nconst u = new Uint8Array(2 ** 31);\nfor (let i = 0; i < u.length; i += 4096) u[i] = 1;\n1","options":{"timeoutMs":10000,"memoryLimitBytes":16777216},"providers":[]}` + "\n"
 	stdout, _, code := runCLI(t, input, "--record", rec, "--usage")
-	if code != 0 || !strings.Contains(stdout, `"code":"memory_limit"`) {
+	if code != 2 || !strings.Contains(stdout, `"code":"memory_limit"`) {
 		t.Fatalf("exit %d:\n%s", code, stdout)
 	}
 	data, _ := os.ReadFile(rec)

@@ -1,8 +1,8 @@
 package main
 
 // The hostile corpus: guest programs that try to hang, crash, flood or fool
-// the runner, each run through the real binary in its default, supervised
-// mode.
+// the runner, each run through the real binary in its default mode, with
+// its watchdog.
 //
 // Each file in testdata/hostile is one guest program. It opens with header
 // comments:
@@ -28,13 +28,15 @@ package main
 // JSON objects typed started, tool_call or done; started comes first; there
 // is exactly one done, with the execution's id and the expected code, and
 // nothing after it; the logs in done stay within maxLogLines and
-// maxLogChars; the runner exits 0, and the supervised child is gone too.
+// maxLogChars; the runner exits 0, or the watchdog wrote the done: for a
+// runtime that died (exit status 2, the Go runtime's), or a timeout for a
+// runner it killed past the backstop; and the watchdog is gone too.
 //
 // There are no timing assertions. Each run is bounded by its timeoutMs plus
 // hostileHangBound, which is hang protection only. The test measures and
 // logs, for the README's limits section: done minus deadline for the
 // programs that end in timeout, execute-to-done for the rest, and the peak
-// RSS of the child, which is where the guest runs.
+// RSS of the runner, where the guest runs.
 
 import (
 	"bufio"
@@ -67,7 +69,7 @@ const (
 	// hostileParallel bounds how many programs run at once: the memory
 	// bombs use real memory and the machine has two cores.
 	hostileParallel = 2
-	// hostileRSSInterval is how often the child's peak RSS is sampled.
+	// hostileRSSInterval is how often the runner's peak RSS is sampled.
 	hostileRSSInterval = 2 * time.Millisecond
 )
 
@@ -210,8 +212,8 @@ type hostileRun struct {
 	toDone     time.Duration // execute written to done read
 	afterLimit time.Duration // done minus deadline, for timeouts
 	exited     time.Duration // execute written to process exit
-	childRSS   int64         // peak RSS of the child in bytes (sampled VmHWM)
-	superRSS   int64         // peak RSS of the supervisor in bytes (sampled VmHWM)
+	runnerRSS  int64         // peak RSS of the runner in bytes (sampled VmHWM)
+	watchRSS   int64         // peak RSS of the watchdog in bytes (sampled VmHWM)
 	memLimit   int64
 }
 
@@ -297,15 +299,16 @@ func runHostile(t *testing.T, p *hostileProgram) *hostileRun {
 	hang := time.AfterFunc(bound, func() { killed.Store(true); _ = cmd.Process.Kill() })
 	defer hang.Stop()
 
-	// The supervised child is started before anything is read from stdin;
-	// find it first, so that its memory can be watched from the start.
-	child := hostileFindChild(cmd.Process.Pid, 5*time.Second)
-	if child == 0 {
-		t.Errorf("no supervised child of pid %d appeared", cmd.Process.Pid)
-	}
+	// The watchdog is started before anything is read from stdin.
 	rssDone := make(chan struct{})
 	rssPeak := make(chan []int64, 1)
-	go func() { rssPeak <- hostileWatchRSS([]int{child, cmd.Process.Pid}, rssDone) }()
+	go func() { rssPeak <- hostileWatchRSS([]int{cmd.Process.Pid}, rssDone) }()
+	child := hostileFindChild(cmd.Process.Pid, 5*time.Second)
+	if child == 0 {
+		t.Errorf("no watchdog of pid %d appeared", cmd.Process.Pid)
+	}
+	watchPeak := make(chan []int64, 1)
+	go func() { watchPeak <- hostileWatchRSS([]int{child}, rssDone) }()
 
 	// Tool results go through their own goroutine and an unbounded queue,
 	// so that a flood of tool_calls never blocks the stdout reader.
@@ -395,7 +398,7 @@ func runHostile(t *testing.T, p *hostileProgram) *hostileRun {
 	exited := time.Since(start)
 	hang.Stop()
 	close(rssDone)
-	peaks := <-rssPeak
+	peaks := append(<-rssPeak, (<-watchPeak)[0])
 
 	if killed.Load() {
 		problems = append(problems, fmt.Sprintf("hang: the runner was still running %v after it started; killed", bound))
@@ -403,17 +406,23 @@ func runHostile(t *testing.T, p *hostileProgram) *hostileRun {
 	var exitErr *exec.ExitError
 	switch {
 	case waitErr == nil:
+	case errors.As(waitErr, &exitErr) && exitErr.ExitCode() == 2 && done != nil && len(done["error"]) > 0:
+		// The runtime died (exit status 2 is the Go runtime's) and the
+		// watchdog wrote the done.
+	case errors.As(waitErr, &exitErr) && hostileKilled(exitErr) && done != nil && bytes.Contains(done["error"], []byte(`"timeout"`)):
+		// The runner missed its deadline by the backstop's margin: the
+		// watchdog killed it and wrote the timeout.
 	case errors.As(waitErr, &exitErr):
 		problems = append(problems, fmt.Sprintf("runner exited %v, want 0", waitErr))
 	default:
 		problems = append(problems, fmt.Sprintf("waiting for the runner: %v", waitErr))
 	}
 	if child != 0 && !hostileGone(child, 5*time.Second) {
-		problems = append(problems, fmt.Sprintf("supervised child %d still exists after the runner exited", child))
+		problems = append(problems, fmt.Sprintf("watchdog %d still exists after the runner exited", child))
 		_ = syscall.Kill(child, syscall.SIGKILL)
 	}
 
-	run := &hostileRun{name: p.name, exited: exited, childRSS: peaks[0], superRSS: peaks[1]}
+	run := &hostileRun{name: p.name, exited: exited, runnerRSS: peaks[0], watchRSS: peaks[1]}
 	if p.opts.MemoryLimitBytes != nil {
 		run.memLimit = int64(*p.opts.MemoryLimitBytes)
 	} else {
@@ -484,6 +493,12 @@ func checkHostileDone(p *hostileProgram, id string, done map[string]json.RawMess
 	return problems
 }
 
+// hostileKilled reports whether the process died of SIGKILL.
+func hostileKilled(e *exec.ExitError) bool {
+	ws, ok := e.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL
+}
+
 func hostileString(raw json.RawMessage) string {
 	var s string
 	_ = json.Unmarshal(raw, &s)
@@ -497,8 +512,8 @@ func logHostileSummary(t *testing.T, runs []hostileRun) {
 	}
 	slices.SortFunc(runs, func(a, b hostileRun) int { return strings.Compare(a.name, b.name) })
 	var b strings.Builder
-	fmt.Fprintf(&b, "hostile corpus: %d programs measured (supervised mode, %d at a time)\n\n", len(runs), hostileParallel)
-	fmt.Fprintf(&b, "| program | code | execute→done | done−deadline | exit | child peak RSS | over limit | supervisor RSS |\n")
+	fmt.Fprintf(&b, "hostile corpus: %d programs measured (default mode, with the watchdog; %d at a time)\n\n", len(runs), hostileParallel)
+	fmt.Fprintf(&b, "| program | code | execute→done | done−deadline | exit | runner peak RSS | over limit | watchdog RSS |\n")
 	fmt.Fprintf(&b, "|---|---|---:|---:|---:|---:|---:|---:|\n")
 	var late []time.Duration
 	var memRSS, memOver []int64
@@ -512,15 +527,15 @@ func logHostileSummary(t *testing.T, runs []hostileRun) {
 			afterLimit = hostileMs(r.afterLimit)
 			late = append(late, r.afterLimit)
 		case "memory_limit":
-			memRSS = append(memRSS, r.childRSS)
-			memOver = append(memOver, r.childRSS-r.memLimit)
+			memRSS = append(memRSS, r.runnerRSS)
+			memOver = append(memOver, r.runnerRSS-r.memLimit)
 			memDone = append(memDone, r.toDone)
-			over = hostileMiB(r.childRSS - r.memLimit)
+			over = hostileMiB(r.runnerRSS - r.memLimit)
 		}
-		allRSS = append(allRSS, r.childRSS)
+		allRSS = append(allRSS, r.runnerRSS)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s |\n",
 			r.name, r.code, hostileMs(r.toDone), afterLimit, hostileMs(r.exited),
-			hostileMiB(r.childRSS), over, hostileMiB(r.superRSS))
+			hostileMiB(r.runnerRSS), over, hostileMiB(r.watchRSS))
 	}
 	b.WriteString("\n")
 	if len(late) > 0 {
@@ -530,12 +545,12 @@ func logHostileSummary(t *testing.T, runs []hostileRun) {
 	if len(memDone) > 0 {
 		fmt.Fprintf(&b, "memory_limit (%d programs), execute to done: p50 %s, p99 %s, max %s\n",
 			len(memDone), hostileMs(hostilePercentile(memDone, 50)), hostileMs(hostilePercentile(memDone, 99)), hostileMs(slices.Max(memDone)))
-		fmt.Fprintf(&b, "memory_limit, child peak RSS: p50 %s, max %s; over memoryLimitBytes: p50 %s, max %s\n",
+		fmt.Fprintf(&b, "memory_limit, runner peak RSS: p50 %s, max %s; over memoryLimitBytes: p50 %s, max %s\n",
 			hostileMiB(hostilePercentile(memRSS, 50)), hostileMiB(slices.Max(memRSS)),
 			hostileMiB(hostilePercentile(memOver, 50)), hostileMiB(slices.Max(memOver)))
 	}
-	fmt.Fprintf(&b, "all programs, child peak RSS: p50 %s, max %s\n", hostileMiB(hostilePercentile(allRSS, 50)), hostileMiB(slices.Max(allRSS)))
-	b.WriteString("child peak RSS is the child's VmHWM sampled every " + hostileRSSInterval.String() + "; growth in the last interval before a crash is missed.\n")
+	fmt.Fprintf(&b, "all programs, runner peak RSS: p50 %s, max %s\n", hostileMiB(hostilePercentile(allRSS, 50)), hostileMiB(slices.Max(allRSS)))
+	b.WriteString("runner peak RSS is the runner's VmHWM sampled every " + hostileRSSInterval.String() + "; growth in the last interval before a crash is missed.\n")
 	t.Log("\n" + b.String())
 }
 
@@ -554,12 +569,11 @@ func hostileMiB(n int64) string {
 	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
 }
 
-// hostileFindChild waits for the supervised child of pid to appear and
-// returns its pid, or 0. Any thread of a Go program may fork, so every
-// task's children list is read. The Go runtime also forks short-lived
-// probes of its own (to test for pidfd support), so the child is told by
-// the status-pipe variable in its environment, which it has once it has
-// executed the runner.
+// hostileFindChild waits for the watchdog of pid to appear and returns its
+// pid, or 0. Any thread of a Go program may fork, so every task's children
+// list is read. The Go runtime also forks short-lived probes of its own (to
+// test for pidfd support), so the watchdog is told by the variable in its
+// environment, which it has once it has executed the runner.
 func hostileFindChild(pid int, within time.Duration) int {
 	deadline := time.Now().Add(within)
 	for time.Now().Before(deadline) {
@@ -571,7 +585,7 @@ func hostileFindChild(pid int, within time.Duration) int {
 			b, _ := os.ReadFile(f)
 			for _, field := range strings.Fields(string(b)) {
 				env, _ := os.ReadFile("/proc/" + field + "/environ")
-				if bytes.Contains(env, []byte("\x00EXECBOX_RUNNER_STATUS_FD=")) || bytes.HasPrefix(env, []byte("EXECBOX_RUNNER_STATUS_FD=")) {
+				if bytes.Contains(env, []byte("\x00EXECBOX_RUNNER_WATCHDOG=")) || bytes.HasPrefix(env, []byte("EXECBOX_RUNNER_WATCHDOG=")) {
 					n, _ := strconv.Atoi(field)
 					return n
 				}

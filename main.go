@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -31,7 +30,17 @@ const protocolVersion = "execbox-runner/1"
 const exitUsage = 2
 
 func main() {
-	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	if runner, ok := os.LookupEnv(session.WatchdogEnv); ok {
+		// A runner started this process as its watchdog (cmd_watchdog.go).
+		os.Exit(watch(runner, os.Stdout, os.Stderr))
+	}
+	// The watchdog starts first thing, so that its start overlaps all of
+	// this process's own (cmd_watchdog.go).
+	early = startWatchdogEarly(os.Args[1:])
+	stdin, restore := pollableStdin()
+	code := run(os.Args, stdin, os.Stdout, os.Stderr)
+	restore()
+	os.Exit(code)
 }
 
 type usageError struct{ error }
@@ -79,7 +88,7 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 			},
 			&cli.BoolFlag{
 				Name:  "no-supervise",
-				Usage: "run the session in this process, without the supervising parent that writes done when the runtime dies (debugging, profiling)",
+				Usage: "run without the watchdog process that writes done when the runtime dies, and without the RLIMIT_DATA cap (debugging, profiling)",
 			},
 			&cli.StringFlag{
 				Name:  "log-level",
@@ -109,39 +118,21 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 			// --record, --seed, --usage: see cmd_session.go.
 			opts := sessionOptions(cmd)
 			opts.apply(&cfg)
-			child := os.Getenv(session.StatusFDEnv) != ""
-			rec, err := opts.openRecording(child)
+			rec, err := opts.openRecording()
 			if err != nil {
 				return err
 			}
-			if child {
-				defer rec.close(log, nil)
-			} else {
-				defer rec.close(log, &code)
+			defer rec.close(log, &code)
+			if !cmd.Bool("no-supervise") {
+				cfg.Watchdog = startWatchdog(log, stdout, stderr)
+				cfg.Watchdog.Configure(session.WatchdogSettings{
+					LogLevel:  cmd.String("log-level"),
+					LogFormat: cmd.String("log-format"),
+					Record:    opts.record,
+				})
+				cfg.RecordDone = rec.recordDone()
 			}
-			switch fd := os.Getenv(session.StatusFDEnv); {
-			case fd != "":
-				// We are the supervised child.
-				n, err := strconv.Atoi(fd)
-				if err != nil {
-					return fmt.Errorf("%s=%q is not a file descriptor", session.StatusFDEnv, fd)
-				}
-				cfg.Status = os.NewFile(uintptr(n), "status")
-				out := rec.attach(&cfg, stdout)
-				code = session.Run(ctx, cfg, stdin, out)
-			case cmd.Bool("no-supervise"):
-				out := rec.attach(&cfg, stdout)
-				code = session.Run(ctx, cfg, stdin, out)
-			default:
-				exe, err := os.Executable()
-				if err != nil {
-					return fmt.Errorf("cannot find this executable to supervise it: %w", err)
-				}
-				code = session.Supervise(ctx, session.SuperviseConfig{
-					Path: exe, Args: args[1:], Env: os.Environ(), Log: log,
-					RecordDone: rec.recordDone(),
-				}, stdin, stdout, stderr)
-			}
+			code = session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout))
 			return nil
 		},
 	}

@@ -27,7 +27,7 @@ type logBuffer struct {
 	dropped  int // console calls whose line was not kept, in whole or in part
 
 	// sink, if set, also receives every kept line as it is kept, so that
-	// the lines survive a death of the process (see session.Supervise).
+	// the lines survive a death of the process (see session.Watch).
 	sink func(string)
 
 	// With countDropped (Limits.CountDropped), lines the buffer does not

@@ -3,8 +3,9 @@ package session
 // Recording (--record). The session reports the dispatcher's side of the
 // traffic as it reads it; the caller records the runner's side from stdout
 // (see transcript.Recorder.Tee), and whoever writes the done records that:
-// the session when it writes the done to stdout itself, the supervisor
-// (SuperviseConfig.RecordDone) when the session is its child.
+// the session through stdout when it writes the done itself, through
+// Config.RecordDone when it hands the done to its watchdog, and the
+// watchdog (WatchConfig.RecordDone) for a done it makes.
 
 // Recorder receives the inbound traffic of a session for --record.
 // transcript.Recorder implements it.
@@ -15,8 +16,8 @@ type Recorder interface {
 }
 
 // Nothing is recorded once the done is claimed: a line read after it is not
-// part of the execution, and in the supervised child the supervisor may be
-// appending the done at that moment.
+// part of the execution, and the watchdog may be appending a done at that
+// moment.
 
 func (s *session) recordInbound(line []byte) {
 	if r := s.cfg.Record; r != nil && !s.done.Load() {

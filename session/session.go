@@ -14,7 +14,9 @@
 // deadline timer does the same. Every outbound line goes through one
 // mutex-guarded ndjson.Writer. The done line goes through finish, whose
 // compare-and-swap admits one caller and closes the writer in the same
-// step: a second done, or any line after done, cannot be written.
+// step: a second done, or any line after done, cannot be written. The
+// watchdog process is started from a goroutine of its own at start-up;
+// the reader waits for that start before it lets guest code run.
 package session
 
 import (
@@ -42,7 +44,7 @@ const (
 // runner writes done without waiting for it.
 const DefaultGrace = 20 * time.Millisecond
 
-// maxGoroutineStack bounds each goroutine's stack in a supervised child.
+// maxGoroutineStack bounds each goroutine's stack in a watched runner.
 const maxGoroutineStack = 64 << 20
 
 // Bounds on tool results that arrive before the guest makes the call.
@@ -58,11 +60,16 @@ type Config struct {
 	Log          *slog.Logger  // diagnostics; nil discards them
 	Engine       engine.Config
 
-	// Status, when set, makes this session the child of a supervisor (see
-	// Supervise): it reports the accepted execution there, and hands its
-	// done line there instead of writing it to stdout, so that exactly one
-	// process decides which done the host gets.
-	Status io.Writer
+	// Watchdog, when set, is this process's watchdog (see StartWatchdog).
+	// The session runs no guest code before it has started, reports the
+	// accepted execution and its logs to it, and claims its done there
+	// before writing it, or, when the guest may still be running, hands
+	// the done over for the watchdog to write (watchdog.go).
+	Watchdog *Watchdog
+
+	// RecordDone, if set, receives a done line handed to the watchdog,
+	// for --record: that line bypasses stdout and its recording.
+	RecordDone func(line []byte)
 
 	// Record, when set, receives the inbound lines for --record (record.go).
 	Record Recorder
@@ -80,10 +87,10 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	if cfg.Grace <= 0 {
 		cfg.Grace = DefaultGrace
 	}
-	if cfg.Status != nil {
+	if cfg.Watchdog != nil {
 		// Native recursion (JSON.parse of deep nesting, say) grows the
 		// goroutine stack. Bounded well inside the data cap, exhausting it
-		// is a stack overflow the supervisor reports as such, rather than
+		// is a stack overflow the watchdog reports as such, rather than
 		// an allocation the cap refuses, which would read as memory_limit.
 		debug.SetMaxStack(maxGoroutineStack)
 	}
@@ -99,6 +106,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		log:     cfg.Log,
 		eng:     eng,
 		out:     ndjson.NewWriter(stdout),
+		stdout:  stdout,
 		exit:    make(chan int, 1),
 		held:    make(map[string]engine.ToolResult),
 		memDone: make(chan struct{}),
@@ -107,10 +115,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	eng.Start()
 	defer eng.Close()
 	eng.Do(eng.Warm)
-	s.final = s.out
-	if cfg.Status != nil {
-		s.status = ndjson.NewWriter(cfg.Status)
-		s.final = s.status
+	if s.wd = cfg.Watchdog; s.wd != nil {
 		s.dataBase = dataBytes()
 	}
 	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
@@ -133,10 +138,10 @@ type session struct {
 	eng *engine.Engine
 	out *ndjson.Writer
 
-	// final receives the done line: out, or the supervisor's status pipe.
-	final    *ndjson.Writer
-	dataBase int64 // the data segment before any guest code, for RLIMIT_DATA
-	status   *ndjson.Writer
+	stdout io.Writer // under out; written directly only if the watchdog fails
+
+	wd       *Watchdog     // nil without one
+	dataBase int64         // the data segment before any guest code, for RLIMIT_DATA
 	memDone  chan struct{} // closed by finish: ends the memory watchdog
 
 	exit chan int    // receives the exit code, once
@@ -235,13 +240,13 @@ func (s *session) execute(m inbound, verr error) {
 		return
 	}
 	req := m.Execute
-	if s.status != nil {
-		err := s.status.Encode(statusMsg{Accepted: &acceptedMsg{
+	if s.wd != nil && !s.wd.Ready() {
+		s.wd = nil // it could not start: the execution runs unwatched
+	}
+	if s.wd != nil {
+		s.wd.report(appendAccepted(nil, acceptedMsg{
 			ID: req.ID, Received: m.received.UnixNano(), TimeoutMs: req.Timeout.Milliseconds(), MemoryLimitBytes: req.MemLimit,
-		}})
-		if err != nil {
-			s.log.Error("supervisor pipe failed", "err", err)
-		}
+		}))
 		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
 	s.accepted.Store(true)
@@ -257,10 +262,8 @@ func (s *session) execute(m inbound, verr error) {
 	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
 	limits := req.Limits
 	limits.CountDropped = s.usage != nil
-	if s.status != nil {
-		limits.LogSink = func(line string) {
-			_ = s.status.WriteLine(appendLogStatus(nil, line))
-		}
+	if s.wd != nil {
+		limits.LogSink = func(line string) { s.wd.report(appendLogStatus(nil, line)) }
 	}
 	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, limits, s) })
 }
@@ -297,7 +300,7 @@ func (s *session) abort(reason *engine.Error) {
 	}
 	s.eng.Interrupt(reason)
 	s.eng.Do(func() { s.eng.Abort(reason) })
-	time.AfterFunc(s.cfg.Grace, func() { s.finish(engine.Outcome{Err: reason}) })
+	time.AfterFunc(s.cfg.Grace, func() { s.end(engine.Outcome{Err: reason}, true) })
 }
 
 // ToolCall implements engine.Host, on the loop goroutine.
@@ -374,7 +377,11 @@ func (s *session) Finish(o engine.Outcome) { s.finish(o) }
 
 // finish writes the one done line and ends the session. Any goroutine may
 // call it; the first call wins and every later one does nothing.
-func (s *session) finish(o engine.Outcome) {
+func (s *session) finish(o engine.Outcome) { s.end(o, false) }
+
+// end is finish. stuck says that the guest may still be running, as when
+// the grace timer gives up on it: then the watchdog writes the done.
+func (s *session) end(o engine.Outcome, stuck bool) {
 	if !s.done.CompareAndSwap(false, true) {
 		return
 	}
@@ -391,11 +398,31 @@ func (s *session) finish(o engine.Outcome) {
 	}
 	line := s.usage.appendTo(msg.appendTo(nil), s.eng)
 	close(s.memDone)
-	// Nothing may follow done on stdout.
-	if s.final != s.out {
-		s.out.Close()
+	out, wd := s.out, s.wd
+	if wd != nil && stuck {
+		// Nothing may follow done on stdout.
+		out.Close()
+		if s.cfg.RecordDone != nil {
+			s.cfg.RecordDone(line)
+		}
+		err := wd.HandOver(line)
+		if err == nil {
+			s.exitWith(ExitOK)
+			return
+		}
+		// The watchdog is gone, and with it nobody else can write a done.
+		s.log.Warn("the watchdog did not take the done; writing it here", "err", err)
+		out, wd = ndjson.NewWriter(s.stdout), nil
 	}
-	if err := s.final.WriteLineAndClose(line); err != nil {
+	if wd != nil {
+		wd.claim()
+	}
+	err := out.WriteLineAndClose(line)
+	if wd != nil {
+		// Before the exit code goes out: main exits as soon as it has it.
+		wd.written()
+	}
+	if err != nil {
 		s.log.Error("writing done failed", "err", err)
 		s.exitWith(ExitFailed)
 		return

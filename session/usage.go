@@ -32,8 +32,8 @@ import (
 //     UTF-16 units not kept, of those and of a clipped line. Dropped lines
 //     are formatted to be measured, which they are not without --usage.
 //
-// When the supervisor writes done because the child died, that done has no
-// usage: the numbers died with the child.
+// When the watchdog writes done because the runner died, that done has no
+// usage: the numbers died with the runner.
 
 // usageMeter collects the numbers. A nil *usageMeter does nothing.
 type usageMeter struct {

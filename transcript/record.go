@@ -14,7 +14,7 @@ import (
 // "# eof" where stdin ended. A recorded file replays as it is.
 //
 // Every record is one Write of whole lines, so that two processes appending
-// to one file opened with O_APPEND (the supervisor and its child) cannot
+// to one file opened with O_APPEND (the runner and its watchdog) cannot
 // interleave inside a line. The methods are safe for concurrent use; after
 // the first write error the Recorder does nothing and Err reports it.
 type Recorder struct {

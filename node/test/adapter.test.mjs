@@ -332,7 +332,7 @@ describe('process death before done', { timeout: TEST_TIMEOUT }, () => {
     assert.equal(result.error.code, 'internal_error');
     assert.match(result.error.message, /killed by SIGKILL before done/);
     assert.deepEqual({ code: trace.closeReason.code, signal: trace.closeReason.signal }, { code: null, signal: 'SIGKILL' });
-    await assertNothingLeft(); // the supervised child died with it
+    await assertNothingLeft(); // the watchdog ended with it
   });
 
   test('exit with a code: the close reason quotes the stderr tail', async () => {

@@ -1,0 +1,116 @@
+package main
+
+// The watchdog process (session.Watch): the runner starts this executable
+// again with session.WatchdogEnv set, and it is a watchdog from main on.
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"syscall"
+
+	"github.com/execbox/execbox-runner/session"
+	"github.com/execbox/execbox-runner/transcript"
+)
+
+// early is the watchdog main started before the command line was parsed.
+var early *session.Watchdog
+
+// startWatchdogEarly starts the watchdog when args look like a stdio
+// session (no subcommand, no --help or --version, no --no-supervise), so
+// that it needs nothing from the parsed command line. A guess wrong the
+// one way costs a watchdog that exits with the runner; wrong the other
+// way, startWatchdog starts it later.
+func startWatchdogEarly(args []string) *session.Watchdog {
+	for _, a := range args {
+		if slices.Contains([]string{"info", "run", "replay", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise"}, a) {
+			return nil
+		}
+	}
+	wd, err := newWatchdog()
+	if err != nil {
+		return nil // startWatchdog tries again, and says why it cannot
+	}
+	return wd
+}
+
+// startWatchdog returns the watchdog for the session, starting it now if
+// main did not, or nil, with a diagnostic, when it cannot be started: the
+// session then runs unwatched.
+func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *session.Watchdog {
+	if early != nil {
+		return early
+	}
+	if stdout != io.Writer(os.Stdout) || stderr != io.Writer(os.Stderr) {
+		log.Warn("no watchdog: stdout and stderr are not the process's own")
+		return nil
+	}
+	wd, err := newWatchdog()
+	if err != nil {
+		log.Warn("cannot start the watchdog; running without it", "err", err)
+		return nil
+	}
+	return wd
+}
+
+func newWatchdog() (*session.Watchdog, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	return session.StartWatchdog(exe, os.Stdout, os.Stderr)
+}
+
+// watch is the whole life of a watchdog process. Its fd 3 is the runner's
+// status pipe and its fd 4 the runner's stderr.
+func watch(runner string, stdout, stderr *os.File) int {
+	// Signals for the runner's process group are the runner's business:
+	// a SIGTERM cancels the execution there, and the done still comes
+	// from the runner.
+	signal.Ignore(syscall.SIGPIPE, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	cfg := session.WatchConfig{
+		Status: os.NewFile(3, "status"),
+		Diag:   os.NewFile(4, "runner stderr"),
+		Stdout: stdout,
+		Stderr: stderr,
+		Log:    newLogger(stderr, slog.LevelWarn, "text").With("process", "watchdog"),
+	}
+	cfg.Configure = func(st session.WatchdogSettings) (*slog.Logger, func([]byte, int)) {
+		level, err := parseLevel(st.LogLevel)
+		if err != nil {
+			level = slog.LevelWarn
+		}
+		log := newLogger(stderr, level, st.LogFormat).With("process", "watchdog")
+		if st.Record == "" {
+			return log, nil
+		}
+		return log, func(line []byte, runnerExit int) {
+			f, err := os.OpenFile(st.Record, os.O_WRONLY|os.O_APPEND, 0)
+			if err != nil {
+				log.Error("writing the --record file failed", "err", err)
+				return
+			}
+			defer f.Close()
+			r := transcript.NewRecorder(f)
+			r.Outbound(line)
+			if runnerExit >= 0 {
+				r.Exit(runnerExit)
+			}
+		}
+	}
+	// The runner is the parent. Once the handle is open, a parent that is
+	// still the runner cannot be a recycled process id.
+	pid, err := strconv.Atoi(runner)
+	if err != nil {
+		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", session.WatchdogEnv, runner)
+		return 4
+	}
+	if p, err := os.FindProcess(pid); err == nil && os.Getppid() == pid {
+		cfg.Runner = p
+	}
+	return session.Watch(cfg)
+}
