@@ -65,6 +65,13 @@ func newWatchdog() (*session.Watchdog, error) {
 	return session.StartWatchdog(exe, os.Stdout, os.Stderr)
 }
 
+// pollable opens an inherited pipe in non-blocking mode, so that waiting
+// for it holds no thread. The pipes are the watchdog's alone.
+func pollable(fd int, name string) *os.File {
+	_ = syscall.SetNonblock(fd, true)
+	return os.NewFile(uintptr(fd), name)
+}
+
 // watch is the whole life of a watchdog process. Its fd 3 is the runner's
 // status pipe and its fd 4 the runner's stderr.
 func watch(runner string, stdout, stderr *os.File) int {
@@ -73,8 +80,8 @@ func watch(runner string, stdout, stderr *os.File) int {
 	// from the runner.
 	signal.Ignore(syscall.SIGPIPE, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	cfg := session.WatchConfig{
-		Status: os.NewFile(3, "status"),
-		Diag:   os.NewFile(4, "runner stderr"),
+		Status: pollable(3, "status"),
+		Diag:   pollable(4, "runner stderr"),
 		Stdout: stdout,
 		Stderr: stderr,
 		Log:    newLogger(stderr, slog.LevelWarn, "text").With("process", "watchdog"),
@@ -102,15 +109,17 @@ func watch(runner string, stdout, stderr *os.File) int {
 			}
 		}
 	}
-	// The runner is the parent. Once the handle is open, a parent that is
-	// still the runner cannot be a recycled process id.
 	pid, err := strconv.Atoi(runner)
 	if err != nil {
 		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", session.WatchdogEnv, runner)
 		return 4
 	}
-	if p, err := os.FindProcess(pid); err == nil && os.Getppid() == pid {
-		cfg.Runner = p
+	// The runner is the parent. While it is, its process id cannot have
+	// been reused: a dead runner's watchdog has a new parent.
+	cfg.Kill = func() {
+		if os.Getppid() == pid {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
 	}
 	return session.Watch(cfg)
 }

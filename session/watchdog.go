@@ -109,7 +109,7 @@ type WatchdogSettings struct {
 type Watchdog struct {
 	status  *ndjson.Writer
 	started chan struct{} // closed when the start has succeeded or failed
-	proc    *os.Process   // set before started is closed; nil on failure
+	pid     int           // set before started is closed; 0 on failure
 }
 
 // StartWatchdog starts the watchdog for this process, exe, with stdout and
@@ -117,27 +117,34 @@ type Watchdog struct {
 // goroutine while this one goes on, and status lines wait in the pipe
 // until the watchdog reads them. Once it has started, this process's
 // stderr (fd 2) runs through it.
+//
+// It uses syscall.ForkExec rather than os.StartProcess: the os package
+// first probes, once per process, whether pidfds work, by cloning and
+// reaping a child of its own, which on a small VM costs as much as the
+// start itself.
 func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
-	statusR, statusW, err := os.Pipe()
-	if err != nil {
+	var sp, dp [2]int
+	if err := syscall.Pipe2(sp[:], syscall.O_CLOEXEC); err != nil {
 		return nil, err
 	}
-	diagR, diagW, err := os.Pipe()
-	if err != nil {
-		statusR.Close()
-		statusW.Close()
+	if err := syscall.Pipe2(dp[:], syscall.O_CLOEXEC); err != nil {
+		syscall.Close(sp[0])
+		syscall.Close(sp[1])
 		return nil, err
 	}
-	w := &Watchdog{status: ndjson.NewWriter(statusW), started: make(chan struct{})}
+	w := &Watchdog{status: ndjson.NewWriter(os.NewFile(uintptr(sp[1]), "watchdog status")), started: make(chan struct{})}
+	// The watchdog mostly waits: one processor is plenty, and fewer
+	// threads make its start cheaper.
+	env := append(os.Environ(), WatchdogEnv+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
 	go func() {
 		defer close(w.started)
-		defer diagW.Close()
-		proc, err := os.StartProcess(exe, []string{exe}, &os.ProcAttr{
-			Env:   append(os.Environ(), WatchdogEnv+"="+strconv.Itoa(os.Getpid())),
-			Files: []*os.File{nil, stdout, stderr, statusR, diagR},
+		defer syscall.Close(dp[1])
+		pid, err := syscall.ForkExec(exe, []string{exe}, &syscall.ProcAttr{
+			Env:   env,
+			Files: []uintptr{^uintptr(0), stdout.Fd(), stderr.Fd(), uintptr(sp[0]), uintptr(dp[0])},
 		})
-		statusR.Close()
-		diagR.Close()
+		syscall.Close(sp[0])
+		syscall.Close(dp[0])
 		if err != nil {
 			// Status lines now fail with EPIPE, and are dropped.
 			fmt.Fprintf(stderr, "execbox-runner: cannot start the watchdog, running without it: %v\n", err)
@@ -145,10 +152,10 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 		}
 		// The runtime's crash report, and every diagnostic, now go to the
 		// watchdog, which passes them on but the crash dump.
-		if err := syscall.Dup3(int(diagW.Fd()), 2, 0); err != nil {
+		if err := syscall.Dup3(dp[1], 2, 0); err != nil {
 			fmt.Fprintf(stderr, "execbox-runner: cannot route stderr through the watchdog: %v\n", err)
 		}
-		w.proc = proc
+		w.pid = pid
 	}()
 	return w, nil
 }
@@ -158,7 +165,7 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 // a runtime that dies, nor see why it died.
 func (w *Watchdog) Ready() bool {
 	<-w.started
-	return w.proc != nil
+	return w.pid != 0
 }
 
 // Configure sends the watchdog its settings. It comes first, if at all.
@@ -186,18 +193,28 @@ func (w *Watchdog) HandOver(done []byte) error {
 		return errors.New("no watchdog")
 	}
 	if err := w.status.WriteLineAndClose(done); err != nil {
-		_ = w.proc.Kill()
-		_, _ = w.proc.Wait()
+		_ = syscall.Kill(w.pid, syscall.SIGKILL)
+		w.wait()
 		return err
 	}
-	st, err := w.proc.Wait()
-	if err != nil {
-		return err
-	}
-	if st.ExitCode() != exitWroteDone {
-		return fmt.Errorf("the watchdog ended with %v", st)
+	if code := w.wait(); code != exitWroteDone {
+		return fmt.Errorf("the watchdog ended with status %d", code)
 	}
 	return nil
+}
+
+// wait reaps the watchdog and returns its exit code, or -1.
+func (w *Watchdog) wait() int {
+	var ws syscall.WaitStatus
+	for {
+		_, err := syscall.Wait4(w.pid, &ws, 0, nil)
+		if err != syscall.EINTR {
+			if err != nil || !ws.Exited() {
+				return -1
+			}
+			return ws.ExitStatus()
+		}
+	}
 }
 
 // WatchConfig is the watchdog's side.
@@ -206,11 +223,11 @@ type WatchConfig struct {
 	// logger and RecordDone to use from then on.
 	Configure func(WatchdogSettings) (*slog.Logger, func(line []byte, runnerExit int))
 
-	Status   io.Reader   // the runner's reports (fd 3)
-	Diag     io.Reader   // the runner's stderr (fd 4)
-	Stdout   io.Writer   // the host's stdout
-	Stderr   io.Writer   // the host's stderr
-	Runner   *os.Process // killed by the backstop; nil if already gone
+	Status   io.Reader // the runner's reports (fd 3)
+	Diag     io.Reader // the runner's stderr (fd 4)
+	Stdout   io.Writer // the host's stdout
+	Stderr   io.Writer // the host's stderr
+	Kill     func()    // kills the runner, for the backstop; nil if it cannot
 	Backstop time.Duration
 	Log      *slog.Logger
 
@@ -362,8 +379,8 @@ func Watch(cfg WatchConfig) int {
 			// its status, not after its death.
 			cfg.Log.Warn("runner missed its deadline; the watchdog kills it and writes the timeout")
 			cause = engine.ErrTimeout
-			if cfg.Runner != nil {
-				_ = cfg.Runner.Kill()
+			if cfg.Kill != nil {
+				cfg.Kill()
 			}
 			killed = time.After(killSettle)
 		case <-killed:

@@ -30,10 +30,14 @@ func watchFake(t *testing.T, runner *os.Process, configure func(WatchdogSettings
 	statusR, statusW := io.Pipe()
 	diagR, diagW := io.Pipe()
 	f := &fakeRunner{status: statusW, diag: diagW, code: make(chan int, 1)}
+	var kill func()
+	if runner != nil {
+		kill = func() { _ = runner.Kill() }
+	}
 	go func() {
 		f.code <- Watch(WatchConfig{
 			Status: statusR, Diag: diagR, Stdout: &f.stdout, Stderr: &f.stderr,
-			Runner: runner, Configure: configure,
+			Kill: kill, Configure: configure,
 		})
 	}()
 	return f
