@@ -7,10 +7,11 @@
 //
 // For every execution it checks that stdout holds only JSON lines typed
 // started, tool_call or done, that exactly one done arrives with the
-// expected id and code and nothing after it, and that the runner exits 0.
-// After the run it looks for leaked processes (any process that carries
-// this run's marker in its environment, which the supervised child
-// inherits, so a child orphaned by its supervisor is found too) and
+// expected id and code and nothing after it, and that the runner exits 0,
+// or as a runner whose done the watchdog wrote: 2 for a dead runtime, SIGKILL
+// past the backstop. After the run it looks for leaked processes (any
+// process that carries this run's marker in its environment, which the
+// watchdog inherits, so a watchdog orphaned by its runner is found too) and
 // compares this script's open file descriptors before and after.
 //
 // Exit status: 0 when there was no failure, leak or fd growth; 1 otherwise;
@@ -173,7 +174,10 @@ function runOne(bin, kind, id, env, hangMs) {
     function maybeFinish() {
       if (!stdoutEnded || !exitInfo) return;
       clearTimeout(hang);
-      if (exitInfo.code !== 0) problems.push(`exit code ${exitInfo.code}, signal ${exitInfo.signal}`);
+      // The watchdog wrote the done: the runtime died (2), or it was killed
+      // past the backstop.
+      const watched = done && !done.ok && (exitInfo.code === 2 || (exitInfo.signal === 'SIGKILL' && done.error.code === 'timeout'));
+      if (exitInfo.code !== 0 && !watched) problems.push(`exit code ${exitInfo.code}, signal ${exitInfo.signal}`);
       if (!done) {
         problems.push('no done');
       } else {

@@ -94,6 +94,12 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		// an allocation the cap refuses, which would read as memory_limit.
 		debug.SetMaxStack(maxGoroutineStack)
 	}
+	// First uses that would otherwise land on the first execute, done on
+	// the side while the engine is built.
+	go func() {
+		warmDecode()
+		engine.HeapBytes()
+	}()
 	eng, err := engine.New(cfg.Engine)
 	if err != nil {
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)

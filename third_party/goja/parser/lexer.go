@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -17,11 +18,15 @@ import (
 	"github.com/dop251/goja/unistring"
 )
 
-var (
-	unicodeRangeIdNeg      = rangetable.Merge(unicode.Pattern_Syntax, unicode.Pattern_White_Space)
-	unicodeRangeIdStartPos = rangetable.Merge(unicode.Letter, unicode.Nl, unicode.Other_ID_Start)
-	unicodeRangeIdContPos  = rangetable.Merge(unicodeRangeIdStartPos, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
-)
+// The identifier tables are merged on first use (execbox-runner patch: at
+// package init they cost every process start about 0.1 ms, and only
+// non-ASCII identifiers need them).
+var unicodeRangeId = sync.OnceValue(func() (t struct{ neg, startPos, contPos *unicode.RangeTable }) {
+	t.neg = rangetable.Merge(unicode.Pattern_Syntax, unicode.Pattern_White_Space)
+	t.startPos = rangetable.Merge(unicode.Letter, unicode.Nl, unicode.Other_ID_Start)
+	t.contPos = rangetable.Merge(t.startPos, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+	return
+})
 
 func isDecimalDigit(chr rune) bool {
 	return '0' <= chr && chr <= '9'
@@ -60,11 +65,13 @@ func isDigit(chr rune, base int) bool {
 }
 
 func isIdStartUnicode(r rune) bool {
-	return unicode.Is(unicodeRangeIdStartPos, r) && !unicode.Is(unicodeRangeIdNeg, r)
+	t := unicodeRangeId()
+	return unicode.Is(t.startPos, r) && !unicode.Is(t.neg, r)
 }
 
 func isIdPartUnicode(r rune) bool {
-	return unicode.Is(unicodeRangeIdContPos, r) && !unicode.Is(unicodeRangeIdNeg, r) || r == '\u200C' || r == '\u200D'
+	t := unicodeRangeId()
+	return unicode.Is(t.contPos, r) && !unicode.Is(t.neg, r) || r == '\u200C' || r == '\u200D'
 }
 
 func isIdentifierStart(chr rune) bool {
