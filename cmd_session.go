@@ -5,11 +5,14 @@ package main
 // applies what it returns; everything else about them lives here.
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"os/signal"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v3"
@@ -18,6 +21,89 @@ import (
 	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/transcript"
 )
+
+// Defaults of the default action's flags.
+const (
+	defaultLogLevel  = "warn"
+	defaultLogFormat = "text"
+)
+
+// serveFlags are the default action's settings: one stdio session.
+type serveFlags struct {
+	maxLineBytes int
+	logLevel     string
+	logFormat    string
+	noSupervise  bool
+	session      sessionOpts
+	signals      <-chan struct{} // closed once SIGTERM and SIGINT cancel ctx
+}
+
+// defaultServeFlags are the settings of a runner started with no
+// arguments, as every flag's default.
+func defaultServeFlags(signals <-chan struct{}) serveFlags {
+	return serveFlags{
+		maxLineBytes: ndjson.DefaultMaxLineBytes,
+		logLevel:     defaultLogLevel,
+		logFormat:    defaultLogFormat,
+		signals:      signals,
+	}
+}
+
+func serveFlagsFrom(cmd *cli.Command, signals <-chan struct{}) serveFlags {
+	return serveFlags{
+		maxLineBytes: int(cmd.Int("max-line-bytes")),
+		logLevel:     cmd.String("log-level"),
+		logFormat:    cmd.String("log-format"),
+		noSupervise:  cmd.Bool("no-supervise"),
+		session:      sessionOptions(cmd),
+		signals:      signals,
+	}
+}
+
+// serve is the default action: one session on stdin and stdout. It
+// returns the exit code, or an error for a usage error.
+func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io.Writer) (code int, err error) {
+	level, _ := parseLevel(f.logLevel)
+	log := newLogger(stderr, level, f.logFormat)
+	cfg := session.Config{MaxLineBytes: f.maxLineBytes, Log: log, Ready: f.signals}
+	// --record, --seed, --usage: below.
+	opts := f.session
+	opts.apply(&cfg)
+	rec, err := opts.openRecording()
+	if err != nil {
+		return 0, err
+	}
+	defer rec.close(log, &code)
+	if !f.noSupervise {
+		cfg.Watchdog = startWatchdog(log, stdout, stderr)
+		cfg.Watchdog.Configure(session.WatchdogSettings{
+			LogLevel:  f.logLevel,
+			LogFormat: f.logFormat,
+			Record:    opts.record,
+		})
+		cfg.RecordDone = rec.recordDone()
+	}
+	return session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout)), nil
+}
+
+// cancelOnSignal returns a context that SIGTERM or SIGINT cancels, and a
+// channel closed once that holds. Registering is done on a goroutine:
+// the first signal.Notify waits for the runtime to start a thread for
+// signal masks, about 0.15 ms that the start-up need not wait for. The
+// session accepts no execute before the channel is closed.
+func cancelOnSignal() (context.Context, <-chan struct{}) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	ready := make(chan struct{})
+	go func() {
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, syscall.SIGTERM, syscall.SIGINT)
+		close(ready)
+		s := <-c
+		cancel(fmt.Errorf("signal: %v", s))
+		signal.Stop(c)
+	}()
+	return ctx, ready
+}
 
 // sessionFlags are the default action's flags beyond the original three.
 // They are Local: the subcommands have flags of their own.
@@ -46,7 +132,7 @@ func sessionFlags() []cli.Flag {
 		},
 		&cli.StringFlag{
 			Name:  "log-format",
-			Value: "text",
+			Value: defaultLogFormat,
 			Usage: "stderr diagnostics as text (key=value) or json (one object per line)",
 			Local: true,
 			Validator: func(s string) error {

@@ -5,12 +5,17 @@ package main
 // the watchdog) and with --no-supervise.
 
 import (
+	"bufio"
 	"encoding/json"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/execbox/execbox-runner/transcript"
 )
@@ -266,5 +271,42 @@ func TestLogFormat(t *testing.T) {
 	}
 	if _, _, code := runCLI(t, input, "--log-format", "xml"); code != 2 {
 		t.Errorf("--log-format xml: exit %d, want 2", code)
+	}
+}
+
+// TestSIGTERMCancels: the host's SIGTERM ends the active execution as a
+// cancel does, with the timeout done, and the runner exits 0.
+func TestSIGTERMCancels(t *testing.T) {
+	for _, mode := range [][]string{nil, {"--no-supervise"}} {
+		cmd := exec.Command(runnerBin, mode...)
+		stdin, _ := cmd.StdinPipe()
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(stdin, `{"type":"execute","id":"t","code":"while (true) {}","options":{"timeoutMs":60000},"providers":[]}`+"\n")
+		r := bufio.NewReader(stdout)
+		started, _ := r.ReadString('\n')
+		if !strings.Contains(started, `"started"`) {
+			t.Fatalf("%v: first line %q", mode, started)
+		}
+		if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan string, 1)
+		go func() { l, _ := r.ReadString('\n'); done <- l }()
+		select {
+		case l := <-done:
+			if !strings.Contains(l, `"error":{"code":"timeout","message":"Execution timed out"}`) {
+				t.Errorf("%v: done %q", mode, l)
+			}
+		case <-time.After(hangTimeout):
+			cmd.Process.Kill()
+			t.Fatalf("%v: no done after SIGTERM", mode)
+		}
+		stdin.Close()
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("%v: exit %v", mode, err)
+		}
 	}
 }

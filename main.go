@@ -51,8 +51,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// A host that closes our stdout must show up as a write error we can
 	// handle (exit 1), not as death by SIGPIPE.
 	signal.Ignore(syscall.SIGPIPE)
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
-	defer stop()
+	ctx, signals := cancelOnSignal()
+	if len(args) == 1 {
+		// How hosts run it. The command line has nothing to say, and
+		// parsing it would cost every spawn about 0.2 ms.
+		code, _ := serve(ctx, defaultServeFlags(signals), stdin, stdout, stderr)
+		return code
+	}
 
 	code := session.ExitOK
 	cmd := &cli.Command{
@@ -69,7 +74,9 @@ Exit codes:
   0  a done was written, whether ok or not
   1  no done could be written (stdin ended before execute, stdout failed,
      the runtime could not be built)
-  2  command-line usage error
+  2  command-line usage error; or, after a done, the Go runtime died and
+     the watchdog wrote that done
+  killed (SIGKILL), after a timeout done: the watchdog's backstop
 
 Subcommands for people and CI (info, run, replay) have their own --help.`,
 		Writer:    stdout,
@@ -77,7 +84,7 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{
 				Name:  "max-line-bytes",
-				Value: ndjson.DefaultMaxLineBytes,
+				Value: ndjson.DefaultMaxLineBytes, // as in defaultServeFlags
 				Usage: "largest inbound line in bytes; a longer one is dropped with a diagnostic",
 				Validator: func(n int) error {
 					if n <= 0 {
@@ -92,7 +99,7 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 			},
 			&cli.StringFlag{
 				Name:  "log-level",
-				Value: "warn",
+				Value: defaultLogLevel,
 				Usage: "stderr diagnostics at or above this level: debug, info, warn, error",
 				Validator: func(s string) error {
 					_, err := parseLevel(s)
@@ -112,28 +119,9 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 			if cmd.Args().Len() > 0 {
 				return usageError{fmt.Errorf("unexpected argument %q", cmd.Args().First())}
 			}
-			level, _ := parseLevel(cmd.String("log-level"))
-			log := newLogger(stderr, level, cmd.String("log-format"))
-			cfg := session.Config{MaxLineBytes: int(cmd.Int("max-line-bytes")), Log: log}
-			// --record, --seed, --usage: see cmd_session.go.
-			opts := sessionOptions(cmd)
-			opts.apply(&cfg)
-			rec, err := opts.openRecording()
-			if err != nil {
-				return err
-			}
-			defer rec.close(log, &code)
-			if !cmd.Bool("no-supervise") {
-				cfg.Watchdog = startWatchdog(log, stdout, stderr)
-				cfg.Watchdog.Configure(session.WatchdogSettings{
-					LogLevel:  cmd.String("log-level"),
-					LogFormat: cmd.String("log-format"),
-					Record:    opts.record,
-				})
-				cfg.RecordDone = rec.recordDone()
-			}
-			code = session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout))
-			return nil
+			var err error
+			code, err = serve(ctx, serveFlagsFrom(cmd, signals), stdin, stdout, stderr)
+			return err
 		},
 	}
 	if err := cmd.Run(ctx, args); err != nil {

@@ -71,6 +71,11 @@ type Config struct {
 	// for --record: that line bypasses stdout and its recording.
 	RecordDone func(line []byte)
 
+	// Ready, when set, is closed once the process is ready for an
+	// execution (its SIGTERM handling is in place); no execute is
+	// accepted before.
+	Ready <-chan struct{}
+
 	// Record, when set, receives the inbound lines for --record (record.go).
 	Record Recorder
 	// Usage adds a usage object to done (--usage; usage.go).
@@ -246,6 +251,9 @@ func (s *session) execute(m inbound, verr error) {
 		return
 	}
 	req := m.Execute
+	if s.cfg.Ready != nil {
+		<-s.cfg.Ready
+	}
 	if s.wd != nil && !s.wd.Ready() {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
