@@ -28,6 +28,9 @@ const (
 	defaultLogFormat = "text"
 )
 
+// defaultWatchdogSettings are what a watchdog starts with (watch).
+var defaultWatchdogSettings = session.WatchdogSettings{LogLevel: defaultLogLevel, LogFormat: defaultLogFormat}
+
 // serveFlags are the default action's settings: one stdio session.
 type serveFlags struct {
 	maxLineBytes int
@@ -76,11 +79,9 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	defer rec.close(log, &code)
 	if !f.noSupervise {
 		cfg.Watchdog = startWatchdog(log, stdout, stderr)
-		cfg.Watchdog.Configure(session.WatchdogSettings{
-			LogLevel:  f.logLevel,
-			LogFormat: f.logFormat,
-			Record:    opts.record,
-		})
+		if st := (session.WatchdogSettings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}); st != defaultWatchdogSettings {
+			cfg.Watchdog.Configure(st)
+		}
 		cfg.RecordDone = rec.recordDone()
 	}
 	return session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout)), nil

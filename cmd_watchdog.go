@@ -65,6 +65,15 @@ func newWatchdog() (*session.Watchdog, error) {
 	return session.StartWatchdog(exe, os.Stdout, os.Stderr)
 }
 
+// watchdogLogger is the watchdog's stderr logger for the runner's settings.
+func watchdogLogger(w io.Writer, st session.WatchdogSettings) *slog.Logger {
+	level, err := parseLevel(st.LogLevel)
+	if err != nil {
+		level = slog.LevelWarn
+	}
+	return newLogger(w, level, st.LogFormat).With("process", "watchdog")
+}
+
 // pollable opens an inherited pipe in non-blocking mode, so that waiting
 // for it holds no thread. The pipes are the watchdog's alone.
 func pollable(fd int, name string) *os.File {
@@ -84,14 +93,10 @@ func watch(runner string, stdout, stderr *os.File) int {
 		Diag:   pollable(4, "runner stderr"),
 		Stdout: stdout,
 		Stderr: stderr,
-		Log:    newLogger(stderr, slog.LevelWarn, "text").With("process", "watchdog"),
+		Log:    watchdogLogger(stderr, defaultWatchdogSettings),
 	}
 	cfg.Configure = func(st session.WatchdogSettings) (*slog.Logger, func([]byte, int)) {
-		level, err := parseLevel(st.LogLevel)
-		if err != nil {
-			level = slog.LevelWarn
-		}
-		log := newLogger(stderr, level, st.LogFormat).With("process", "watchdog")
+		log := watchdogLogger(stderr, st)
 		if st.Record == "" {
 			return log, nil
 		}

@@ -47,8 +47,7 @@ import (
 //
 // A runner that dies in the instant between a complete write and its
 // report would get a second done; that instant is a few instructions long,
-// and the runner spends it on the loop goroutine, with no guest code
-// running. A done written while a guest may still be running, from the
+// and the runner spends it with no guest code running. A done written while a guest may still be running, from the
 // grace timer, takes the other way: the runner hands the line over and the
 // watchdog writes it, so there is no such instant.
 
@@ -98,7 +97,8 @@ type acceptedMsg struct {
 }
 
 // WatchdogSettings are what the watchdog learns from the runner's command
-// line, sent as the first status line once it is parsed.
+// line, sent as the first status line once it is parsed, unless they are
+// all defaults.
 type WatchdogSettings struct {
 	LogLevel  string `json:"logLevel,omitempty"`
 	LogFormat string `json:"logFormat,omitempty"`
