@@ -341,7 +341,6 @@ func Watch(cfg WatchConfig) int {
 			}
 			if bytes.HasPrefix(line, []byte(`{"type":`)) {
 				// A done handed over: the runner exits once told it is out.
-				claimed, written = false, false
 				if _, err := cfg.Stdout.Write(append(line, '\n')); err != nil {
 					cfg.Log.Error("writing done failed", "err", err)
 					return exitBroken
