@@ -416,11 +416,11 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 	if wd != nil && stuck {
 		// Nothing may follow done on stdout.
 		out.Close()
-		if s.cfg.RecordDone != nil {
-			s.cfg.RecordDone(line)
-		}
 		err := wd.HandOver(line)
 		if err == nil {
+			if s.cfg.RecordDone != nil {
+				s.cfg.RecordDone(line)
+			}
 			s.exitWith(ExitOK)
 			return
 		}
