@@ -14,7 +14,7 @@ import (
 // tool_result would then wake the event loop on a second thread: an extra
 // thread hand-off per tool call. Anything else (a file, a terminal) is left
 // alone. The mode belongs to the open file, which a parent shell may share,
-// so it is put back before the process exits.
+// so it is put back before the process exits (a runtime that dies cannot).
 func pollableStdin() (*os.File, func()) {
 	var st syscall.Stat_t
 	if err := syscall.Fstat(0, &st); err != nil {
