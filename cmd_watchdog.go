@@ -17,6 +17,10 @@ import (
 	"github.com/execbox/execbox-runner/transcript"
 )
 
+// watchdog is this process's watchdog, however it was started, or nil.
+// main closes it before the process exits.
+var watchdog *session.Watchdog
+
 // early is the watchdog main started before the command line was parsed.
 var early *session.Watchdog
 
@@ -45,6 +49,9 @@ func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *session.Watchdog
 	if early != nil {
 		return early
 	}
+	if watchdog != nil {
+		return watchdog
+	}
 	if stdout != io.Writer(os.Stdout) || stderr != io.Writer(os.Stderr) {
 		log.Warn("no watchdog: stdout and stderr are not the process's own")
 		return nil
@@ -62,7 +69,11 @@ func newWatchdog() (*session.Watchdog, error) {
 	if err != nil {
 		return nil, err
 	}
-	return session.StartWatchdog(exe, os.Stdout, os.Stderr)
+	wd, err := session.StartWatchdog(exe, os.Stdout, os.Stderr)
+	if err == nil {
+		watchdog = wd
+	}
+	return wd, err
 }
 
 // watchdogLogger is the watchdog's stderr logger for the runner's settings.

@@ -40,6 +40,9 @@ func main() {
 	stdin, restore := pollableStdin()
 	code := run(os.Args, stdin, os.Stdout, os.Stderr)
 	restore()
+	if watchdog != nil {
+		watchdog.Close()
+	}
 	os.Exit(code)
 }
 

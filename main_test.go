@@ -94,6 +94,9 @@ func TestMain(m *testing.M) {
 }
 
 func testMain(m *testing.M) int {
+	if bin := os.Getenv(orphanCheckEnv); bin != "" {
+		return orphanCheck(bin, os.Args[len(os.Args)-1])
+	}
 	dir, err := os.MkdirTemp("", "execbox-runner-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -108,8 +108,11 @@ type WatchdogSettings struct {
 // A Watchdog is the runner's side of its watchdog process.
 type Watchdog struct {
 	status  *ndjson.Writer
+	pipe    *os.File      // under status
 	started chan struct{} // closed when the start has succeeded or failed
 	pid     int           // set before started is closed; 0 on failure
+	stderr  int           // this process's own stderr, kept when it went to the watchdog; -1 if not
+	reaped  bool
 }
 
 // StartWatchdog starts the watchdog for this process, exe, with stdout and
@@ -132,7 +135,8 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 		syscall.Close(sp[1])
 		return nil, err
 	}
-	w := &Watchdog{status: ndjson.NewWriter(os.NewFile(uintptr(sp[1]), "watchdog status")), started: make(chan struct{})}
+	pipe := os.NewFile(uintptr(sp[1]), "watchdog status")
+	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, started: make(chan struct{}), stderr: -1}
 	// The watchdog mostly waits: one processor is plenty, and fewer
 	// threads make its start cheaper.
 	env := append(os.Environ(), WatchdogEnv+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
@@ -151,9 +155,15 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 			return
 		}
 		// The runtime's crash report, and every diagnostic, now go to the
-		// watchdog, which passes them on but the crash dump.
-		if err := syscall.Dup3(dp[1], 2, 0); err != nil {
-			fmt.Fprintf(stderr, "execbox-runner: cannot route stderr through the watchdog: %v\n", err)
+		// watchdog, which passes them on but the crash dump. The process's
+		// own stderr is kept for Close.
+		if own, _, errno := syscall.Syscall(syscall.SYS_FCNTL, 2, syscall.F_DUPFD_CLOEXEC, 0); errno == 0 {
+			if err := syscall.Dup3(dp[1], 2, 0); err != nil {
+				fmt.Fprintf(stderr, "execbox-runner: cannot route stderr through the watchdog: %v\n", err)
+				syscall.Close(int(own))
+			} else {
+				w.stderr = int(own)
+			}
 		}
 		w.pid = pid
 	}()
@@ -203,8 +213,37 @@ func (w *Watchdog) HandOver(done []byte) error {
 	return nil
 }
 
+// Close ends the watch, for a runner about to exit: its stderr goes back
+// to its own, the status pipe closes, and the watchdog, with nothing left
+// to watch, exits and is reaped here. A watchdog left to outlive its runner
+// would be adopted by whatever reaps orphans, and a Node host running as
+// PID 1 in a container reaps none: every execution would leave a zombie.
+// Close waits at most a second.
+func (w *Watchdog) Close() {
+	if !w.Ready() || w.reaped {
+		return
+	}
+	if w.stderr >= 0 {
+		_ = syscall.Dup3(w.stderr, 2, 0)
+		syscall.Close(w.stderr)
+		w.stderr = -1
+	}
+	w.status.Close()
+	w.pipe.Close()
+	exited := make(chan struct{})
+	go func() {
+		w.wait()
+		close(exited)
+	}()
+	select {
+	case <-exited:
+	case <-time.After(time.Second):
+	}
+}
+
 // wait reaps the watchdog and returns its exit code, or -1.
 func (w *Watchdog) wait() int {
+	w.reaped = true
 	var ws syscall.WaitStatus
 	for {
 		_, err := syscall.Wait4(w.pid, &ws, 0, nil)
