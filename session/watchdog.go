@@ -13,6 +13,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
@@ -112,6 +113,7 @@ type Watchdog struct {
 	started chan struct{} // closed when the start has succeeded or failed
 	pid     int           // set before started is closed; 0 on failure
 	stderr  int           // this process's own stderr, kept when it went to the watchdog; -1 if not
+	diag    int           // the read end of the pipe that is now stderr, to see what is unread; -1 if none
 	reaped  bool
 }
 
@@ -136,7 +138,7 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 		return nil, err
 	}
 	pipe := os.NewFile(uintptr(sp[1]), "watchdog status")
-	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, started: make(chan struct{}), stderr: -1}
+	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, started: make(chan struct{}), stderr: -1, diag: dp[0]}
 	// The watchdog mostly waits: one processor is plenty, and fewer
 	// threads make its start cheaper.
 	env := append(os.Environ(), WatchdogEnv+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
@@ -148,8 +150,9 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 			Files: []uintptr{^uintptr(0), stdout.Fd(), stderr.Fd(), uintptr(sp[0]), uintptr(dp[0])},
 		})
 		syscall.Close(sp[0])
-		syscall.Close(dp[0])
 		if err != nil {
+			syscall.Close(dp[0])
+			w.diag = -1
 			// Status lines now fail with EPIPE, and are dropped.
 			fmt.Fprintf(stderr, "execbox-runner: cannot start the watchdog, running without it: %v\n", err)
 			return
@@ -213,12 +216,15 @@ func (w *Watchdog) HandOver(done []byte) error {
 	return nil
 }
 
-// Close ends the watch, for a runner about to exit: its stderr goes back
-// to its own, the status pipe closes, and the watchdog, with nothing left
-// to watch, exits and is reaped here. A watchdog left to outlive its runner
-// would be adopted by whatever reaps orphans, and a Node host running as
-// PID 1 in a container reaps none: every execution would leave a zombie.
-// Close waits at most a second.
+// Close ends the watch, for a runner about to exit, and reaps the
+// watchdog: left to outlive its runner it would be adopted by whatever
+// reaps orphans, and a Node host running as PID 1 in a container reaps
+// none, so every execution would leave a zombie. stderr goes back to the
+// process's own and the status pipe closes. A watchdog with diagnostics
+// still to pass on is left to do so and exit; otherwise it has nothing
+// left to do, and is killed rather than waited for, since on a runner
+// that was quick it may still be starting up. Close waits at most a
+// second.
 func (w *Watchdog) Close() {
 	if !w.Ready() || w.reaped {
 		return
@@ -230,6 +236,10 @@ func (w *Watchdog) Close() {
 	}
 	w.status.Close()
 	w.pipe.Close()
+	var unread int32
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(w.diag), syscall.TIOCINQ, uintptr(unsafe.Pointer(&unread))); errno == 0 && unread == 0 {
+		_ = syscall.Kill(w.pid, syscall.SIGKILL)
+	}
 	exited := make(chan struct{})
 	go func() {
 		w.wait()
