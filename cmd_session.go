@@ -69,8 +69,7 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	level, _ := parseLevel(f.logLevel)
 	log := newLogger(stderr, level, f.logFormat)
 	cfg := session.Config{MaxLineBytes: f.maxLineBytes, Log: log, Ready: f.signals}
-	// --record, --seed, --usage: below.
-	opts := f.session
+	opts := f.session // --record, --seed, --usage, --error-positions
 	opts.apply(&cfg)
 	rec, err := opts.openRecording()
 	if err != nil {
@@ -79,7 +78,8 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	defer rec.close(log, &code)
 	if !f.noSupervise {
 		cfg.Watchdog = startWatchdog(log, stdout, stderr)
-		if st := (session.WatchdogSettings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}); st != defaultWatchdogSettings {
+		st := session.WatchdogSettings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}
+		if cfg.Watchdog != nil && st != defaultWatchdogSettings {
 			cfg.Watchdog.Configure(st)
 		}
 		cfg.RecordDone = rec.recordDone()

@@ -21,34 +21,24 @@ import (
 // main closes it before the process exits.
 var watchdog *session.Watchdog
 
-// early is the watchdog main started before the command line was parsed.
-var early *session.Watchdog
-
 // startWatchdogEarly starts the watchdog when args look like a stdio
 // session (no subcommand, no --help or --version, no --no-supervise), so
 // that it needs nothing from the parsed command line. A guess wrong the
 // one way costs a watchdog that exits with the runner; wrong the other
 // way, startWatchdog starts it later.
-func startWatchdogEarly(args []string) *session.Watchdog {
+func startWatchdogEarly(args []string) {
 	for _, a := range args {
 		if slices.Contains([]string{"info", "run", "replay", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise"}, a) {
-			return nil
+			return
 		}
 	}
-	wd, err := newWatchdog()
-	if err != nil {
-		return nil // startWatchdog tries again, and says why it cannot
-	}
-	return wd
+	_, _ = newWatchdog() // on failure startWatchdog tries again, and says why it cannot
 }
 
 // startWatchdog returns the watchdog for the session, starting it now if
 // main did not, or nil, with a diagnostic, when it cannot be started: the
 // session then runs unwatched.
 func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *session.Watchdog {
-	if early != nil {
-		return early
-	}
 	if watchdog != nil {
 		return watchdog
 	}

@@ -36,7 +36,7 @@ func main() {
 	}
 	// The watchdog starts first thing, so that its start overlaps all of
 	// this process's own (cmd_watchdog.go).
-	early = startWatchdogEarly(os.Args[1:])
+	startWatchdogEarly(os.Args[1:])
 	stdin, restore := pollableStdin()
 	code := run(os.Args, stdin, os.Stdout, os.Stderr)
 	restore()
