@@ -26,5 +26,7 @@ func pollableStdin() (*os.File, func()) {
 	if err := syscall.SetNonblock(0, true); err != nil {
 		return os.Stdin, func() {}
 	}
-	return os.NewFile(0, "/dev/stdin"), func() { _ = syscall.SetNonblock(0, false) }
+	f := os.NewFile(0, "/dev/stdin")
+	// The closure holds f, so that its finalizer cannot close fd 0 first.
+	return f, func() { _ = syscall.SetNonblock(int(f.Fd()), false) }
 }
