@@ -18,6 +18,7 @@ import {
   restoreUndefinedKeys,
 } from '../index.js';
 import { eventuallyEmpty, liveChildren, liveWithEnv, runSession, testRunnerBin } from './adapter-host.mjs';
+import { standInPrelude } from './stand-in.mjs';
 
 const TEST_TIMEOUT = 30_000;
 const GENEROUS_GRACE_MS = 10_000; // never let the host kill a runner that should answer cancel
@@ -31,20 +32,7 @@ const real = (extra = {}) => createStdioTransport({ command: BIN, env: ENV, ...e
 
 /** A stand-in runner: `node -e script` with a line reader calling onMessage(m). */
 function fake(script, extra = {}) {
-  const prelude = `
-    const write = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
-    let buf = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (c) => {
-      buf += c;
-      let i;
-      while ((i = buf.indexOf('\\n')) >= 0) {
-        const line = buf.slice(0, i); buf = buf.slice(i + 1);
-        onMessage(JSON.parse(line));
-      }
-    });
-  `;
-  return createStdioTransport({ command: process.execPath, args: ['-e', prelude + script], env: ENV, ...extra });
+  return createStdioTransport({ command: process.execPath, args: ['-e', standInPrelude + script], env: ENV, ...extra });
 }
 
 async function assertNothingLeft() {

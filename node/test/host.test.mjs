@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { HostSession } from './host.mjs';
+import { standInPrelude } from './stand-in.mjs';
 
 const TEST_TIMEOUT = 20_000;
 
@@ -14,23 +15,8 @@ function standIn(script, params = {}) {
   return new HostSession({ code: '1', bin: process.execPath, args: ['-e', script], ...params });
 }
 
-// Reads the execute line, then calls onExecute(msg, write).
-const prelude = `
-  const write = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
-  let buf = '';
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (c) => {
-    buf += c;
-    let i;
-    while ((i = buf.indexOf('\\n')) >= 0) {
-      const line = buf.slice(0, i); buf = buf.slice(i + 1);
-      onMessage(JSON.parse(line));
-    }
-  });
-`;
-
 test('a runner that exits before done fails the session with the stderr tail', { timeout: TEST_TIMEOUT }, async () => {
-  const session = standIn(`${prelude}
+  const session = standIn(`${standInPrelude}
     function onMessage(m) {
       write({ type: 'started', id: m.id });
       process.stderr.write('fatal: something broke\\n');
@@ -48,7 +34,7 @@ test('a runner that exits before done fails the session with the stderr tail', {
 test('a runner that ignores cancel is killed after the grace period; the host reports timeout', { timeout: TEST_TIMEOUT }, async () => {
   const controller = new AbortController();
   const session = standIn(
-    `${prelude}
+    `${standInPrelude}
     function onMessage(m) {
       if (m.type === 'execute') write({ type: 'started', id: m.id });
       // cancel: ignored
@@ -67,7 +53,7 @@ test('a runner that ignores cancel is killed after the grace period; the host re
 });
 
 test('foreign ids are ignored; split chunks and multi-byte characters are reassembled', { timeout: TEST_TIMEOUT }, async () => {
-  const session = standIn(`${prelude}
+  const session = standIn(`${standInPrelude}
     function onMessage(m) {
       if (m.type !== 'execute') return;
       write({ type: 'started', id: 'someone-else' });
@@ -91,7 +77,7 @@ test('foreign ids are ignored; split chunks and multi-byte characters are reasse
 });
 
 test('lines that are not protocol messages are reported as violations', { timeout: TEST_TIMEOUT }, async () => {
-  const session = standIn(`${prelude}
+  const session = standIn(`${standInPrelude}
     function onMessage(m) {
       if (m.type !== 'execute') return;
       process.stdout.write('hello from a stray print\\n');
