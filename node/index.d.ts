@@ -268,3 +268,97 @@ export declare function resolveRunnerBinary(options?: {
  * successful done or tool_result. Mutates and returns the message.
  */
 export declare function restoreUndefinedKeys<T>(message: T): T;
+
+// ---------------------------------------------------------------------------
+// RunnerExecutor: execbox's Executor shape
+
+/** execbox's ExecuteResult. */
+export type ExecuteResult<T = unknown> =
+  | { durationMs: number; logs: string[]; ok: true; result: T }
+  | { durationMs: number; logs: string[]; ok: false; error: ExecuteError };
+
+/** What a tool's execute() receives as its second argument (execbox's ToolExecutionContext). */
+export interface ToolExecutionContext {
+  /** Aborted when the execution ends, times out or is cancelled. */
+  signal: AbortSignal;
+  providerName: string;
+  safeToolName: string;
+  originalToolName: string;
+}
+
+/** One tool of a resolved provider (execbox's ResolvedToolDescriptor, the parts used here). */
+export interface ResolvedTool {
+  /** Defaults to the key it is listed under. */
+  safeName?: string;
+  /** Defaults to safeName. */
+  originalName?: string;
+  description?: string;
+  execute(input: unknown, context: ToolExecutionContext): unknown;
+  [key: string]: unknown;
+}
+
+/** A provider as execbox's resolveProvider() returns it, or written by hand. */
+export interface ResolvedProvider {
+  /** The guest-visible namespace. */
+  name: string;
+  /** Keyed by the guest-visible (safe) tool name. */
+  tools: Record<string, ResolvedTool>;
+  /** TypeScript declarations; not used by the runner. Default ''. */
+  types?: string;
+  [key: string]: unknown;
+}
+
+/** Per-call options: runtime limits over the executor's, and a signal that cancels. */
+export interface ExecutionOptions extends ExecutorRuntimeOptions {
+  signal?: AbortSignal;
+}
+
+export interface RunnerExecutorOptions extends ExecutorRuntimeOptions, SpawnOptions {
+  /**
+   * Runners to keep started ahead of time (default 0: spawn one per
+   * execution), or a RunnerPool to take them from (its own spawn options
+   * then apply, and dispose() leaves it open).
+   */
+  prespawn?: number | boolean | RunnerPool;
+  /** See RunnerPoolOptions.refillDelayMs. Default 0. */
+  refillDelayMs?: number;
+  /** Send cancel when timeoutMs plus this has passed without a done. Default 100. */
+  cancelMarginMs?: number;
+  /** Kill the runner when this long after the cancel no done has come. Default 25. */
+  cancelGraceMs?: number;
+}
+
+/**
+ * A tool error with one of execbox's codes: thrown by a tool, it fails the
+ * guest's call with that code (anything else thrown is a tool_error). An
+ * error named 'ExecuteFailure' with a known code, such as execbox's own, is
+ * treated the same.
+ */
+export declare class ExecuteFailure extends Error {
+  constructor(code: ExecuteErrorCode, message: string);
+  readonly name: 'ExecuteFailure';
+  code: ExecuteErrorCode;
+}
+
+/**
+ * execbox's Executor over execbox-runner. Each execution runs in a fresh
+ * runner process; execute() resolves with an ExecuteResult and rejects only
+ * for a misuse (code that is not a string, providers that are not an array,
+ * an executor already disposed).
+ */
+export declare class RunnerExecutor {
+  /** Throws RunnerNotFoundError when no command is given and no binary can be found. */
+  constructor(options?: RunnerExecutorOptions);
+  execute<T = unknown>(code: string, providers?: ResolvedProvider[], options?: ExecutionOptions): Promise<ExecuteResult<T>>;
+  /** Keep `count` runners (default 1) started ahead of time. */
+  prewarm(count?: number): Promise<void>;
+  /** Kill the warm runners this executor started. Executions in flight finish. */
+  dispose(): Promise<void>;
+}
+
+/** timeoutMs 5000, memoryLimitBytes 64 MiB, maxLogLines 100, maxLogChars 64000. */
+export declare const DEFAULT_RUNTIME_OPTIONS: Readonly<Required<ExecutorRuntimeOptions>>;
+/** 100 */
+export declare const DEFAULT_CANCEL_MARGIN_MS: number;
+/** 25 */
+export declare const DEFAULT_CANCEL_GRACE_MS: number;

@@ -5,6 +5,7 @@
 // No runtime dependencies. Node >= 20.
 
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -763,4 +764,382 @@ export function createStdioTransport(options = {}) {
     pool.size = size;
   }
   return pool.createTransport();
+}
+
+// ---------------------------------------------------------------------------
+// RunnerExecutor: execbox's Executor shape over the runner
+
+/** execbox's runtime defaults, applied under constructor and per-call options. */
+export const DEFAULT_RUNTIME_OPTIONS = Object.freeze({
+  timeoutMs: 5000,
+  memoryLimitBytes: 64 * 1024 * 1024,
+  maxLogLines: 100,
+  maxLogChars: 64000,
+});
+
+/** execbox's host timing: cancel this long after timeoutMs without a done... */
+export const DEFAULT_CANCEL_MARGIN_MS = 100;
+/** ...and kill the runner this long after the cancel if still no done comes. */
+export const DEFAULT_CANCEL_GRACE_MS = 25;
+
+const TIMEOUT_MESSAGE = 'Execution timed out';
+const ERROR_CODES = new Set([
+  'timeout',
+  'memory_limit',
+  'validation_error',
+  'tool_error',
+  'runtime_error',
+  'serialization_error',
+  'internal_error',
+]);
+
+/**
+ * A tool failure with one of execbox's error codes. A tool that throws one
+ * fails the guest's call with that code; any other thrown value becomes a
+ * `tool_error`. execbox's own ExecuteFailure (what its resolveProvider()
+ * wrappers throw) is recognized by its name and code, so providers resolved
+ * by execbox keep their codes without this package depending on execbox.
+ */
+export class ExecuteFailure extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'ExecuteFailure';
+    this.code = code;
+  }
+}
+
+function isExecuteFailure(err) {
+  return (
+    err instanceof Error &&
+    err.name === 'ExecuteFailure' &&
+    ERROR_CODES.has(err.code) &&
+    typeof err.message === 'string'
+  );
+}
+
+function thrownMessage(err) {
+  if (err instanceof Error) return err.message;
+  if (err !== null && typeof err === 'object' && typeof err.message === 'string') return err.message;
+  return String(err);
+}
+
+/**
+ * Whether a value may cross to the guest as a tool result: what the runner
+ * itself accepts (null, booleans, strings, finite numbers, arrays, plain
+ * objects, no cycles), checked before sending so that a host value JSON would
+ * silently change (a Date, a Map, NaN) fails the call instead.
+ */
+function isTransportSafe(value, onPath = new Set()) {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (onPath.has(value)) return false;
+      onPath.add(value);
+      try {
+        if (Array.isArray(value)) return value.every((item) => isTransportSafe(item, onPath));
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null) return false;
+        return Object.values(value).every((item) => isTransportSafe(item, onPath));
+      } finally {
+        onPath.delete(value);
+      }
+    }
+    default:
+      return false;
+  }
+}
+
+/** The transport-safe part of execbox's resolved providers: names, descriptions, types. */
+function providerManifests(providers) {
+  if (!Array.isArray(providers)) throw new TypeError('providers must be an array of resolved providers');
+  return providers.map((provider, i) => {
+    if (provider === null || typeof provider !== 'object' || provider.tools === null || typeof provider.tools !== 'object') {
+      throw new TypeError(`providers[${i}] must be a resolved provider: { name, tools, types }`);
+    }
+    return {
+      name: provider.name,
+      tools: Object.fromEntries(
+        Object.entries(provider.tools).map(([safeName, tool]) => [
+          safeName,
+          {
+            safeName: tool?.safeName ?? safeName,
+            originalName: tool?.originalName ?? safeName,
+            ...(tool?.description === undefined ? {} : { description: tool.description }),
+          },
+        ]),
+      ),
+      types: typeof provider.types === 'string' ? provider.types : '',
+    };
+  });
+}
+
+/**
+ * Call the tool a tool_call names, as execbox's host does, and return the
+ * tool_result's ok/result or ok/error part.
+ */
+async function dispatchToolCall(providers, call, signal) {
+  const provider = providers.find((p) => p?.name === call.providerName);
+  const tool =
+    provider && Object.hasOwn(provider.tools, call.safeToolName) ? provider.tools[call.safeToolName] : undefined;
+  if (!tool || typeof tool.execute !== 'function') {
+    return { ok: false, error: { code: 'internal_error', message: `Unknown tool ${call.providerName}.${call.safeToolName}` } };
+  }
+  if (signal.aborted) return { ok: false, error: { code: 'timeout', message: TIMEOUT_MESSAGE } };
+  try {
+    const result = await tool.execute(call.input, {
+      signal,
+      providerName: provider.name,
+      safeToolName: tool.safeName ?? call.safeToolName,
+      originalToolName: tool.originalName ?? call.safeToolName,
+    });
+    if (result !== undefined && !isTransportSafe(result)) {
+      return { ok: false, error: { code: 'serialization_error', message: 'Host value is not JSON-serializable' } };
+    }
+    return { ok: true, result };
+  } catch (err) {
+    if (isExecuteFailure(err)) return { ok: false, error: { code: err.code, message: err.message } };
+    return { ok: false, error: { code: 'tool_error', message: thrownMessage(err) } };
+  }
+}
+
+/** A done with the fields execbox's message guard requires. */
+function isWellFormedDone(m) {
+  if (typeof m.ok !== 'boolean' || !Number.isFinite(m.durationMs)) return false;
+  if (!Array.isArray(m.logs) || !m.logs.every((l) => typeof l === 'string')) return false;
+  return m.ok || (typeof m.error?.code === 'string' && typeof m.error?.message === 'string');
+}
+
+function checkRuntimeOption(name, value) {
+  if (value === undefined) return;
+  if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
+    throw new TypeError(`${name} must be a positive number`);
+  }
+}
+
+function checkDelay(name, value) {
+  if (!(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
+    throw new TypeError(`${name} must be a non-negative number`);
+  }
+  return value;
+}
+
+/**
+ * execbox's Executor over execbox-runner: `execute(code, providers, options)`
+ * runs the code in a fresh runner process and resolves with an ExecuteResult.
+ * It never rejects for what the guest or the runner did; a runner that dies,
+ * hangs or prints garbage gives a failed result that says so.
+ */
+export class RunnerExecutor {
+  #config;
+  #runtime;
+  #pool;
+  #ownPool = false;
+  #cancelMarginMs;
+  #cancelGraceMs;
+  #refillDelayMs;
+  #disposed = false;
+
+  /**
+   * @param {object} [options] runtime defaults (timeoutMs, memoryLimitBytes,
+   *   maxLogLines, maxLogChars), spawn options (command, args, env, cwd,
+   *   stderr, maxLineBytes, drainTimeoutMs), prespawn (a count, or a
+   *   RunnerPool to share), refillDelayMs, cancelMarginMs, cancelGraceMs
+   */
+  constructor(options = {}) {
+    const {
+      timeoutMs,
+      memoryLimitBytes,
+      maxLogLines,
+      maxLogChars,
+      prespawn = 0,
+      refillDelayMs = 0,
+      cancelMarginMs = DEFAULT_CANCEL_MARGIN_MS,
+      cancelGraceMs = DEFAULT_CANCEL_GRACE_MS,
+      ...spawnOptions
+    } = options;
+    this.#runtime = { timeoutMs, memoryLimitBytes, maxLogLines, maxLogChars };
+    for (const [name, value] of Object.entries(this.#runtime)) checkRuntimeOption(name, value);
+    this.#cancelMarginMs = checkDelay('cancelMarginMs', cancelMarginMs);
+    this.#cancelGraceMs = checkDelay('cancelGraceMs', cancelGraceMs);
+    this.#refillDelayMs = checkDelay('refillDelayMs', refillDelayMs);
+    if (prespawn instanceof RunnerPool) {
+      this.#pool = prespawn;
+    } else {
+      // Resolving the binary here makes a missing one an error at start-up,
+      // not a failed result on every execution.
+      this.#config = spawnConfig(spawnOptions);
+      const size = prespawn === true ? 1 : prespawn === false ? 0 : prespawn;
+      if (!(Number.isInteger(size) && size >= 0)) throw new TypeError('prespawn must be a non-negative integer or a RunnerPool');
+      if (size > 0) this.#startPool(size);
+    }
+  }
+
+  #startPool(size) {
+    this.#pool = new RunnerPool({ ...this.#config, prespawn: size, refillDelayMs: this.#refillDelayMs });
+    this.#ownPool = true;
+  }
+
+  /**
+   * Keep `count` runners started ahead of time (default 1). Resolves once
+   * they are spawned; their start-up runs on.
+   */
+  async prewarm(count = 1) {
+    if (this.#disposed) throw new Error('RunnerExecutor is disposed');
+    if (!(Number.isInteger(count) && count >= 0)) throw new TypeError('count must be a non-negative integer');
+    if (!this.#pool) {
+      if (count > 0) this.#startPool(count);
+    } else if (this.#ownPool) {
+      this.#pool.size = count;
+    }
+  }
+
+  /** Kill the runners this executor keeps warm (a RunnerPool passed in is left alone). Executions in flight finish. */
+  async dispose() {
+    this.#disposed = true;
+    if (this.#pool && this.#ownPool) await this.#pool.close();
+  }
+
+  /**
+   * Run `code` with `providers` (execbox's resolved providers) and resolve
+   * with an ExecuteResult: { ok: true, result, logs, durationMs } or
+   * { ok: false, error: { code, message }, logs, durationMs }.
+   *
+   * @param {string} code
+   * @param {Array<{ name: string, tools: Record<string, { execute: Function, originalName?: string, safeName?: string, description?: string }>, types?: string }>} providers
+   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal }} [options]
+   */
+  async execute(code, providers = [], options = {}) {
+    if (this.#disposed) throw new Error('RunnerExecutor is disposed');
+    if (typeof code !== 'string') throw new TypeError('code must be a string');
+    const { signal, ...overrides } = options ?? {};
+    const runtimeOptions = {};
+    for (const name of Object.keys(DEFAULT_RUNTIME_OPTIONS)) {
+      checkRuntimeOption(name, overrides[name]);
+      runtimeOptions[name] = overrides[name] ?? this.#runtime[name] ?? DEFAULT_RUNTIME_OPTIONS[name];
+    }
+    const manifests = providerManifests(providers);
+    const startedAt = Date.now();
+    if (signal?.aborted) {
+      // As execbox: a caller that has already given up gets a timeout, and no
+      // process is started for it.
+      return { durationMs: 0, error: { code: 'timeout', message: TIMEOUT_MESSAGE }, logs: [], ok: false };
+    }
+    const transport = this.#pool ? this.#pool.createTransport() : new RunnerProcess(this.#config).activate();
+    return runSession({
+      transport,
+      executionId: randomUUID(),
+      code,
+      manifests,
+      providers,
+      runtimeOptions,
+      signal,
+      startedAt,
+      cancelMarginMs: this.#cancelMarginMs,
+      cancelGraceMs: this.#cancelGraceMs,
+    });
+  }
+}
+
+/**
+ * One execution over one runner transport, with execbox's host timing: the
+ * guest's deadline is the runner's to keep, and the host steps in only when
+ * timeoutMs plus cancelMarginMs has passed without a done (or the caller
+ * aborts): it sends cancel, and kills the runner cancelGraceMs later.
+ */
+function runSession({ transport, executionId, code, manifests, providers, runtimeOptions, signal, startedAt, cancelMarginMs, cancelGraceMs }) {
+  const toolAbort = new AbortController();
+  return new Promise((resolve) => {
+    let finished = false;
+    let cancelling = false;
+    let graceTimer;
+
+    const withStderr = (message) => {
+      const tail = transport.stderrTail().trim();
+      if (!tail || message.includes('stderr')) return message;
+      const clipped = tail.length > STDERR_IN_MESSAGE_CHARS ? `…${tail.slice(tail.length - STDERR_IN_MESSAGE_CHARS)}` : tail;
+      return `${message}; stderr tail:\n${clipped}`;
+    };
+    const failure = (code, message) => ({ durationMs: Date.now() - startedAt, error: { code, message }, logs: [], ok: false });
+
+    const finish = (result) => {
+      if (finished) return;
+      finished = true;
+      toolAbort.abort();
+      clearTimeout(deadlineTimer);
+      clearTimeout(graceTimer);
+      offMessage();
+      offError();
+      offClose();
+      signal?.removeEventListener('abort', startCancellation);
+      // After a done the runner exits by itself; otherwise it is killed.
+      // Either way the process is gone before anyone could notice.
+      transport.dispose().catch(() => {});
+      resolve(result);
+    };
+    // Once a cancellation has started, whatever ends the session is the
+    // timeout the caller asked for (or the deadline imposed).
+    const fail = (message) => finish(cancelling ? failure('timeout', TIMEOUT_MESSAGE) : failure('internal_error', message));
+
+    const send = (message) => {
+      if (finished) return;
+      transport.send(message).catch((err) => fail(`could not write to execbox-runner: ${thrownMessage(err)}`));
+    };
+
+    function startCancellation() {
+      if (finished || cancelling) return;
+      cancelling = true;
+      toolAbort.abort();
+      send({ type: 'cancel', id: executionId });
+      graceTimer = setTimeout(() => {
+        if (finished) return;
+        transport.terminate().finally(() => finish(failure('timeout', TIMEOUT_MESSAGE)));
+      }, cancelGraceMs);
+    }
+
+    const deadlineTimer = setTimeout(startCancellation, runtimeOptions.timeoutMs + cancelMarginMs);
+
+    const offMessage = transport.onMessage((message) => {
+      if (finished) return;
+      switch (message.type) {
+        case 'started':
+          return;
+        case 'tool_call': {
+          if (typeof message.callId !== 'string') return;
+          const callId = message.callId;
+          dispatchToolCall(providers, message, toolAbort.signal).then(
+            (outcome) => send({ type: 'tool_result', callId, ...outcome }),
+            (err) => send({ type: 'tool_result', callId, ok: false, error: { code: 'internal_error', message: thrownMessage(err) } }),
+          );
+          return;
+        }
+        case 'done': {
+          if (message.id !== executionId) return;
+          if (!isWellFormedDone(message)) {
+            fail(withStderr(`execbox-runner wrote a malformed done: ${excerpt(JSON.stringify(message))}`));
+            return;
+          }
+          finish(
+            message.ok
+              ? { durationMs: message.durationMs, logs: message.logs, ok: true, result: message.result }
+              : { durationMs: message.durationMs, error: { code: message.error.code, message: message.error.message }, logs: message.logs, ok: false },
+          );
+          return;
+        }
+        default:
+      }
+    });
+    // Garbage on stdout or a process that could not start: the runner can no
+    // longer be trusted to finish, so the execution fails now.
+    const offError = transport.onError((err) => fail(withStderr(err.message)));
+    // The process ended without a done; the reason says how, with stderr's tail.
+    const offClose = transport.onClose((reason) => fail(reason?.message ?? 'execbox-runner closed before done'));
+    signal?.addEventListener('abort', startCancellation, { once: true });
+
+    send({ type: 'execute', id: executionId, code, options: runtimeOptions, providers: manifests });
+  });
 }
