@@ -26,6 +26,7 @@ import (
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/session"
+	"github.com/execbox/execbox-runner/watchdog"
 )
 
 // infoSchema is the JSON Schema of the document info prints.
@@ -423,7 +424,7 @@ func ptr(n int64) *int64 { return &n }
 // with the README's Limits section.
 func limits() map[string]limit {
 	grace := session.DefaultGrace.Milliseconds()
-	backstop := session.DefaultBackstop.Milliseconds()
+	backstop := watchdog.DefaultBackstop.Milliseconds()
 	return map[string]limit{
 		"timeoutMs": {
 			Default: ptr(session.DefaultTimeoutMs), Unit: "milliseconds of wall time from execute", SetBy: "execute.options.timeoutMs",

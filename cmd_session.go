@@ -20,6 +20,7 @@ import (
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/transcript"
+	"github.com/execbox/execbox-runner/watchdog"
 )
 
 // Defaults of the default action's flags.
@@ -29,7 +30,7 @@ const (
 )
 
 // defaultWatchdogSettings are what a watchdog starts with (watch).
-var defaultWatchdogSettings = session.WatchdogSettings{LogLevel: defaultLogLevel, LogFormat: defaultLogFormat}
+var defaultWatchdogSettings = watchdog.Settings{LogLevel: defaultLogLevel, LogFormat: defaultLogFormat}
 
 // serveFlags are the default action's settings: one stdio session.
 type serveFlags struct {
@@ -78,7 +79,7 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	defer rec.close(log, &code)
 	if !f.noSupervise {
 		cfg.Watchdog = startWatchdog(log, stdout, stderr)
-		st := session.WatchdogSettings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}
+		st := watchdog.Settings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}
 		if cfg.Watchdog != nil && st != defaultWatchdogSettings {
 			cfg.Watchdog.Configure(st)
 		}

@@ -1,7 +1,7 @@
 package main
 
-// The watchdog process (session.Watch): the runner starts this executable
-// again with session.WatchdogEnv set, and it is a watchdog from main on.
+// The watchdog process (watchdog.Watch): the runner starts this executable
+// again with watchdog.Env set, and it is a watchdog from main on.
 
 import (
 	"fmt"
@@ -13,13 +13,13 @@ import (
 	"strconv"
 	"syscall"
 
-	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/transcript"
+	"github.com/execbox/execbox-runner/watchdog"
 )
 
-// watchdog is this process's watchdog, however it was started, or nil.
+// ownWatchdog is this process's watchdog, however it was started, or nil.
 // main closes it before the process exits.
-var watchdog *session.Watchdog
+var ownWatchdog *watchdog.Watchdog
 
 // startWatchdogEarly starts the watchdog when args look like a stdio
 // session (no subcommand, no --help or --version, no --no-supervise), so
@@ -38,9 +38,9 @@ func startWatchdogEarly(args []string) {
 // startWatchdog returns the watchdog for the session, starting it now if
 // main did not, or nil, with a diagnostic, when it cannot be started: the
 // session then runs unwatched.
-func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *session.Watchdog {
-	if watchdog != nil {
-		return watchdog
+func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *watchdog.Watchdog {
+	if ownWatchdog != nil {
+		return ownWatchdog
 	}
 	if stdout != io.Writer(os.Stdout) || stderr != io.Writer(os.Stderr) {
 		log.Warn("no watchdog: stdout and stderr are not the process's own")
@@ -54,20 +54,20 @@ func startWatchdog(log *slog.Logger, stdout, stderr io.Writer) *session.Watchdog
 	return wd
 }
 
-func newWatchdog() (*session.Watchdog, error) {
+func newWatchdog() (*watchdog.Watchdog, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	wd, err := session.StartWatchdog(exe, os.Stdout, os.Stderr)
+	wd, err := watchdog.Start(exe, os.Stdout, os.Stderr)
 	if err == nil {
-		watchdog = wd
+		ownWatchdog = wd
 	}
 	return wd, err
 }
 
 // watchdogLogger is the watchdog's stderr logger for the runner's settings.
-func watchdogLogger(w io.Writer, st session.WatchdogSettings) *slog.Logger {
+func watchdogLogger(w io.Writer, st watchdog.Settings) *slog.Logger {
 	level, err := parseLevel(st.LogLevel)
 	if err != nil {
 		level = slog.LevelWarn
@@ -89,14 +89,14 @@ func watch(runner string, stdout, stderr *os.File) int {
 	// a SIGTERM cancels the execution there, and the done still comes
 	// from the runner.
 	signal.Ignore(syscall.SIGPIPE, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
-	cfg := session.WatchConfig{
+	cfg := watchdog.Config{
 		Status: pollable(3, "status"),
 		Diag:   pollable(4, "runner stderr"),
 		Stdout: stdout,
 		Stderr: stderr,
 		Log:    watchdogLogger(stderr, defaultWatchdogSettings),
 	}
-	cfg.Configure = func(st session.WatchdogSettings) (*slog.Logger, func([]byte, int)) {
+	cfg.Configure = func(st watchdog.Settings) (*slog.Logger, func([]byte, int)) {
 		log := watchdogLogger(stderr, st)
 		if st.Record == "" {
 			return log, nil
@@ -117,7 +117,7 @@ func watch(runner string, stdout, stderr *os.File) int {
 	}
 	pid, err := strconv.Atoi(runner)
 	if err != nil {
-		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", session.WatchdogEnv, runner)
+		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", watchdog.Env, runner)
 		return 4
 	}
 	// The runner is the parent. While it is, its process id cannot have
@@ -127,5 +127,5 @@ func watch(runner string, stdout, stderr *os.File) int {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
 		}
 	}
-	return session.Watch(cfg)
+	return watchdog.Watch(cfg)
 }

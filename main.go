@@ -18,6 +18,7 @@ import (
 
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/session"
+	"github.com/execbox/execbox-runner/watchdog"
 )
 
 // version is set at build time by the Makefile.
@@ -30,7 +31,7 @@ const protocolVersion = "execbox-runner/1"
 const exitUsage = 2
 
 func main() {
-	if runner, ok := os.LookupEnv(session.WatchdogEnv); ok {
+	if runner, ok := os.LookupEnv(watchdog.Env); ok {
 		// A runner started this process as its watchdog (cmd_watchdog.go).
 		os.Exit(watch(runner, os.Stdout, os.Stderr))
 	}
@@ -40,8 +41,8 @@ func main() {
 	stdin, restore := pollableStdin()
 	code := run(os.Args, stdin, os.Stdout, os.Stderr)
 	restore()
-	if watchdog != nil {
-		watchdog.Close()
+	if ownWatchdog != nil {
+		ownWatchdog.Close()
 	}
 	os.Exit(code)
 }

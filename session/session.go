@@ -32,6 +32,7 @@ import (
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/watchdog"
 )
 
 // Exit codes of a session.
@@ -60,12 +61,12 @@ type Config struct {
 	Log          *slog.Logger  // diagnostics; nil discards them
 	Engine       engine.Config
 
-	// Watchdog, when set, is this process's watchdog (see StartWatchdog).
+	// Watchdog, when set, is this process's watchdog (see watchdog.Start).
 	// The session runs no guest code before it has started, reports the
 	// accepted execution and its logs to it, and claims its done there
 	// before writing it, or, when the guest may still be running, hands
 	// the done over for the watchdog to write (watchdog.go).
-	Watchdog *Watchdog
+	Watchdog *watchdog.Watchdog
 
 	// RecordDone, if set, receives a done line handed to the watchdog,
 	// for --record: that line bypasses stdout and its recording.
@@ -151,9 +152,9 @@ type session struct {
 
 	stdout io.Writer // under out; written directly only if the watchdog fails
 
-	wd       *Watchdog     // nil without one
-	dataBase int64         // the data segment before any guest code, for RLIMIT_DATA
-	memDone  chan struct{} // closed by finish: ends the memory watchdog
+	wd       *watchdog.Watchdog // nil without one
+	dataBase int64              // the data segment before any guest code, for RLIMIT_DATA
+	memDone  chan struct{}      // closed by finish: ends the memory watchdog
 
 	exit chan int    // receives the exit code, once
 	done atomic.Bool // the done line has been claimed
@@ -258,9 +259,7 @@ func (s *session) execute(m inbound, verr error) {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
 	if s.wd != nil {
-		s.wd.report(appendAccepted(nil, acceptedMsg{
-			ID: req.ID, Received: m.received.UnixNano(), TimeoutMs: req.Timeout.Milliseconds(), MemoryLimitBytes: req.MemLimit,
-		}))
+		s.wd.Accepted(req.ID, m.received, req.Timeout, req.MemLimit)
 		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
 	s.accepted.Store(true)
@@ -277,7 +276,7 @@ func (s *session) execute(m inbound, verr error) {
 	limits := req.Limits
 	limits.CountDropped = s.usage != nil
 	if s.wd != nil {
-		limits.LogSink = func(line string) { s.wd.report(appendLogStatus(nil, line)) }
+		limits.LogSink = s.wd.Log
 	}
 	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, limits, s) })
 }
@@ -429,12 +428,12 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 		out, wd = ndjson.NewWriter(s.stdout), nil
 	}
 	if wd != nil {
-		wd.claim()
+		wd.Claim()
 	}
 	err := out.WriteLineAndClose(line)
 	if wd != nil {
 		// Before the exit code goes out: main exits as soon as it has it.
-		wd.written()
+		wd.Written()
 	}
 	if err != nil {
 		s.log.Error("writing done failed", "err", err)

@@ -64,24 +64,3 @@ func (d *doneMsg) appendTo(dst []byte) []byte {
 	}
 	return append(dst, '}')
 }
-
-// appendAccepted is the accepted execution as the runner reports it to the
-// watchdog.
-func appendAccepted(dst []byte, a acceptedMsg) []byte {
-	dst = append(dst, `{"accepted":{"id":`...)
-	dst = ndjson.AppendString(dst, a.ID)
-	dst = append(dst, `,"received":`...)
-	dst = strconv.AppendInt(dst, a.Received, 10)
-	dst = append(dst, `,"timeoutMs":`...)
-	dst = strconv.AppendInt(dst, a.TimeoutMs, 10)
-	dst = append(dst, `,"memoryLimitBytes":`...)
-	dst = strconv.AppendInt(dst, a.MemoryLimitBytes, 10)
-	return append(dst, `}}`...)
-}
-
-// appendLogStatus is a log line as the runner reports it to the watchdog.
-func appendLogStatus(dst []byte, line string) []byte {
-	dst = append(dst, `{"log":`...)
-	dst = ndjson.AppendString(dst, line)
-	return append(dst, '}')
-}

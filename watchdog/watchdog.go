@@ -1,4 +1,4 @@
-package session
+package watchdog
 
 import (
 	"bytes"
@@ -52,9 +52,9 @@ import (
 // grace timer, takes the other way: the runner hands the line over and the
 // watchdog writes it, so there is no such instant.
 
-// WatchdogEnv is set in the watchdog's environment, to the runner's
+// Env is set in the watchdog's environment, to the runner's
 // process id. It is how the executable knows to be a watchdog.
-const WatchdogEnv = "EXECBOX_RUNNER_WATCHDOG"
+const Env = "EXECBOX_RUNNER_WATCHDOG"
 
 // DefaultBackstop is how long past the deadline the watchdog waits for the
 // runner's done before it kills the runner and writes the timeout itself.
@@ -64,12 +64,6 @@ const WatchdogEnv = "EXECBOX_RUNNER_WATCHDOG"
 // runner streamed, so its done is the one the runner would have written,
 // and the 50 ms promise holds whatever the runner does.
 const DefaultBackstop = 40 * time.Millisecond
-
-// hardMemoryOverhead is what the operating-system cap (RLIMIT_DATA) allows
-// above the guest's memoryLimitBytes and the runtime's own footprint. The
-// in-process watchdog stops the guest first; the cap catches the single
-// allocations that land faster than the watchdog can look.
-const hardMemoryOverhead = 128 << 20
 
 // Watchdog exit codes. The runner reads them when it has handed over its
 // done: only after exitWroteDone is the done known to be on stdout.
@@ -83,11 +77,11 @@ const (
 // execution it accepted, a log line it kept, its claim on the done and
 // then that the done is written. A done line handed over is sent as is.
 type statusMsg struct {
-	Settings *WatchdogSettings `json:"settings,omitempty"`
-	Accepted *acceptedMsg      `json:"accepted,omitempty"`
-	Log      *string           `json:"log,omitempty"`
-	Claim    bool              `json:"claim,omitempty"`
-	Written  bool              `json:"written,omitempty"`
+	Settings *Settings    `json:"settings,omitempty"`
+	Accepted *acceptedMsg `json:"accepted,omitempty"`
+	Log      *string      `json:"log,omitempty"`
+	Claim    bool         `json:"claim,omitempty"`
+	Written  bool         `json:"written,omitempty"`
 }
 
 type acceptedMsg struct {
@@ -97,10 +91,10 @@ type acceptedMsg struct {
 	MemoryLimitBytes int64  `json:"memoryLimitBytes"`
 }
 
-// WatchdogSettings are what the watchdog learns from the runner's command
+// Settings are what the watchdog learns from the runner's command
 // line, sent as the first status line once it is parsed, unless they are
 // all defaults.
-type WatchdogSettings struct {
+type Settings struct {
 	LogLevel  string `json:"logLevel,omitempty"`
 	LogFormat string `json:"logFormat,omitempty"`
 	Record    string `json:"record,omitempty"` // the --record file, for a done the watchdog writes
@@ -117,7 +111,7 @@ type Watchdog struct {
 	reaped  bool
 }
 
-// StartWatchdog starts the watchdog for this process, exe, with stdout and
+// Start starts the watchdog for this process, exe, with stdout and
 // stderr as its own. It returns at once: the process starts on another
 // goroutine while this one goes on, and status lines wait in the pipe
 // until the watchdog reads them. Once it has started, this process's
@@ -127,7 +121,7 @@ type Watchdog struct {
 // first probes, once per process, whether pidfds work, by cloning and
 // reaping a child of its own, which on a small VM costs as much as the
 // start itself.
-func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
+func Start(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 	var sp, dp [2]int
 	if err := syscall.Pipe2(sp[:], syscall.O_CLOEXEC); err != nil {
 		return nil, err
@@ -141,7 +135,7 @@ func StartWatchdog(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, started: make(chan struct{}), stderr: -1, diag: dp[0]}
 	// The watchdog mostly waits: one processor is plenty, and fewer
 	// threads make its start cheaper.
-	env := append(os.Environ(), WatchdogEnv+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
+	env := append(os.Environ(), Env+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
 	go func() {
 		defer close(w.started)
 		defer syscall.Close(dp[1])
@@ -182,7 +176,7 @@ func (w *Watchdog) Ready() bool {
 }
 
 // Configure sends the watchdog its settings. It comes first, if at all.
-func (w *Watchdog) Configure(s WatchdogSettings) {
+func (w *Watchdog) Configure(s Settings) {
 	b, _ := json.Marshal(statusMsg{Settings: &s})
 	w.report(b)
 }
@@ -191,11 +185,19 @@ func (w *Watchdog) Configure(s WatchdogSettings) {
 // which the runner can do nothing about: its done goes to stdout then.
 func (w *Watchdog) report(line []byte) { _ = w.status.WriteLine(line) }
 
-// claim tells the watchdog that the runner is writing its done now.
-func (w *Watchdog) claim() { w.report([]byte(`{"claim":true}`)) }
+// Accepted reports the execution the runner accepted.
+func (w *Watchdog) Accepted(id string, received time.Time, timeout time.Duration, memoryLimit int64) {
+	w.report(appendAccepted(nil, acceptedMsg{ID: id, Received: received.UnixNano(), TimeoutMs: timeout.Milliseconds(), MemoryLimitBytes: memoryLimit}))
+}
 
-// written tells the watchdog that the done is out, and ends the watch.
-func (w *Watchdog) written() {
+// Log reports a log line the runner keeps.
+func (w *Watchdog) Log(line string) { w.report(appendLogStatus(nil, line)) }
+
+// Claim tells the watchdog that the runner is writing its done now.
+func (w *Watchdog) Claim() { w.report([]byte(`{"claim":true}`)) }
+
+// Written tells the watchdog that the done is out, and ends the watch.
+func (w *Watchdog) Written() {
 	_ = w.status.WriteLineAndClose([]byte(`{"written":true}`))
 }
 
@@ -266,11 +268,11 @@ func (w *Watchdog) wait() int {
 	}
 }
 
-// WatchConfig is the watchdog's side.
-type WatchConfig struct {
+// Config is the watchdog's side.
+type Config struct {
 	// Configure, if set, applies the runner's settings: it returns the
 	// logger and RecordDone to use from then on.
-	Configure func(WatchdogSettings) (*slog.Logger, func(line []byte, runnerExit int))
+	Configure func(Settings) (*slog.Logger, func(line []byte, runnerExit int))
 
 	Status   io.Reader // the runner's reports (fd 3)
 	Diag     io.Reader // the runner's stderr (fd 4)
@@ -289,7 +291,7 @@ type WatchConfig struct {
 
 // Watch is the watchdog's life: it returns once the runner is gone, or
 // once the done the runner handed over is written, with the exit code.
-func Watch(cfg WatchConfig) int {
+func Watch(cfg Config) int {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
@@ -338,14 +340,7 @@ func Watch(cfg WatchConfig) int {
 		if written {
 			return exitWroteDone
 		}
-		done := doneMsg{
-			Type:       "done",
-			ID:         accepted.ID,
-			DurationMs: time.Since(time.Unix(0, accepted.Received)).Milliseconds(),
-			Logs:       logs,
-			Error:      cause,
-		}
-		line := done.appendTo(nil)
+		line := appendDone(nil, accepted.ID, time.Since(time.Unix(0, accepted.Received)).Milliseconds(), logs, cause)
 		if cfg.RecordDone != nil {
 			exit := -1
 			if crashed {
@@ -535,43 +530,4 @@ func (f *stderrFilter) cause() string {
 		return f.crash
 	}
 	return f.last[len(f.last)-1]
-}
-
-// setHardMemoryLimit caps the process's data segment a fixed overhead above
-// what it used before the guest ran (used, read at start-up so that the
-// execution does not wait for /proc) plus the guest's limit. It is the
-// backstop behind the heap watchdog; exceeding it kills the process, which
-// the watchdog process reports.
-func setHardMemoryLimit(limit, used int64, log *slog.Logger) {
-	if used <= 0 {
-		return
-	}
-	max := uint64(used + limit + hardMemoryOverhead)
-	if err := syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: max, Max: max}); err != nil {
-		log.Warn("cannot set RLIMIT_DATA", "err", err)
-	}
-}
-
-// dataBytes reads the process's data segment size (VmData).
-func dataBytes() int64 {
-	b, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmData:"); ok {
-			var kb int64
-			for _, f := range strings.Fields(rest) {
-				for _, c := range f {
-					if c < '0' || c > '9' {
-						break
-					}
-					kb = kb*10 + int64(c-'0')
-				}
-				break
-			}
-			return kb << 10
-		}
-	}
-	return 0
 }
