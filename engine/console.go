@@ -138,7 +138,7 @@ func (e *Engine) installConsole() error {
 		return goja.Undefined()
 	}
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
-		if err := console.Set(name, method); err != nil {
+		if err := console.Set(name, e.nativeFunction(name, 0, method)); err != nil {
 			return err
 		}
 	}

@@ -106,7 +106,6 @@ type Engine struct {
 	objectProto   *goja.Object
 	arrayProto    *goja.Object
 	errorCtor     *goja.Object
-	jsonParse     goja.Callable
 	jsonStringify goja.Callable
 	runner        goja.Callable
 	enqueueJob    goja.Callable // queueMicrotask's job queuer, made at first use
@@ -173,7 +172,7 @@ func (e *Engine) Warm() {
 			_, _, _ = e.serialize("result", p.Result())
 		}
 	}
-	_, _ = e.jsonParse(goja.Undefined(), e.vm.ToValue(`{"ok":true,"rows":[1,2]}`))
+	_, _ = e.vm.ParseJSON([]byte(`{"ok":true,"rows":[1,"x\u00e9",null]}`), goja.ParseJSONOptions{})
 }
 
 func noFiles(path string) ([]byte, error) { return nil, require.ModuleFileDoesNotExistError }
@@ -196,9 +195,6 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 	e.errorCtor = global.Get("Error").ToObject(vm)
 	json := global.Get("JSON").ToObject(vm)
 	var ok bool
-	if e.jsonParse, ok = goja.AssertFunction(json.Get("parse")); !ok {
-		return errors.New("JSON.parse is not a function")
-	}
 	if e.jsonStringify, ok = goja.AssertFunction(json.Get("stringify")); !ok {
 		return errors.New("JSON.stringify is not a function")
 	}
@@ -308,11 +304,13 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 			e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: "the guest's result could not be read: " + e.safeString(ex.Value())}})
 		}
 	}
-	ok := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+	// Named, because a getter in the result runs under them and can read
+	// them in a stack trace.
+	ok := e.nativeFunction("ok", 1, func(call goja.FunctionCall) goja.Value {
 		settle(func() { e.finishValue(call.Argument(0)) })
 		return goja.Undefined()
 	})
-	fail := e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+	fail := e.nativeFunction("fail", 1, func(call goja.FunctionCall) goja.Value {
 		settle(func() { e.finish(Outcome{Err: e.guestError(call.Argument(0))}) })
 		return goja.Undefined()
 	})
@@ -413,10 +411,11 @@ func (e *Engine) guestError(v goja.Value) *Error {
 // trustedError creates the Error object a tool promise rejects with, and
 // records it as trusted.
 func (e *Engine) trustedError(te *Error) goja.Value {
-	obj, err := e.vm.New(e.errorCtor, e.vm.ToValue(te.Message))
+	msg := e.jsString(te.Message)
+	obj, err := e.vm.New(e.errorCtor, msg)
 	if err != nil {
 		obj = e.vm.NewObject()
-		_ = obj.Set("message", te.Message)
+		_ = obj.Set("message", msg)
 	}
 	_ = obj.Set("code", string(te.Code))
 	e.trusted[obj] = te
@@ -445,8 +444,19 @@ func (e *Engine) installProviders(providers []Provider) error {
 	return nil
 }
 
+// nativeFunction makes a function for the guest, named name. goja would
+// name it after the Go closure (github.com/…/engine.(*Engine)….func1), which
+// the guest could read in its name, its source text and stack traces.
+func (e *Engine) nativeFunction(name string, length int, fn func(goja.FunctionCall) goja.Value) *goja.Object {
+	obj := e.vm.ToValue(fn).(*goja.Object)
+	// The attributes a built-in function's name and length have.
+	_ = obj.DefineDataProperty("name", e.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	_ = obj.DefineDataProperty("length", e.vm.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return obj
+}
+
 func (e *Engine) toolFunction(t Tool) goja.Value {
-	return e.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+	return e.nativeFunction(t.Name, 0, func(call goja.FunctionCall) goja.Value {
 		promise, resolve, reject := e.vm.NewPromise()
 		if e.finished {
 			return e.vm.ToValue(promise)
@@ -485,8 +495,12 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 
 // ToolResult is the host's answer to one call.
 type ToolResult struct {
-	Result json.RawMessage // for success; nil means undefined
-	Err    *Error          // non-nil for failure: the trusted error
+	// Result is the JSON text of a success; nil means undefined. The
+	// engine builds the guest's value straight from it, and a long string
+	// in it may share its memory: the caller must not modify it once it
+	// is handed over.
+	Result json.RawMessage
+	Err    *Error // non-nil for failure: the trusted error
 }
 
 // SettleTool resolves or rejects the pending call callID. It reports false
@@ -508,7 +522,10 @@ func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 		var v goja.Value = goja.Undefined()
 		if r.Result != nil {
 			var perr error
-			v, perr = e.jsonParse(goja.Undefined(), e.vm.ToValue(string(r.Result)))
+			v, perr = e.buildResult(r.Result)
+			if errors.Is(perr, goja.ErrParseStopped) {
+				return true // the execution is over; its abort finishes it
+			}
 			if perr != nil {
 				err = p.reject(e.trustedError(Errorf(CodeInternal, "tool_result.result could not be parsed: %v", perr)))
 				e.afterSettle(err)
@@ -519,6 +536,24 @@ func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 	}
 	e.afterSettle(err)
 	return true
+}
+
+// shareMin is the shortest string of a tool result that may share the
+// result's memory instead of being copied.
+const shareMin = 64 << 10
+
+// buildResult makes the guest's value of a tool result, straight from its
+// JSON text, exactly (lone surrogate escapes stay lone surrogates) and at
+// any depth; see goja.Runtime.ParseJSON. It is what lets a result cost the
+// guest's memory budget about what the same value made by the guest would:
+// no copy of the text is made, and a string at least half as long as the
+// text (the one string of a large text result) shares the text's memory,
+// which a smaller string never pins.
+func (e *Engine) buildResult(text []byte) (goja.Value, error) {
+	return e.vm.ParseJSON(text, goja.ParseJSONOptions{
+		Stop:     e.stopped.Load,
+		ShareMin: max(len(text)/2, shareMin),
+	})
 }
 
 func (e *Engine) afterSettle(err error) {

@@ -9,6 +9,8 @@ import (
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/parser"
+
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // The guest program is parsed inside this wrapper, so that top-level await
@@ -45,8 +47,12 @@ func (e *SyntaxError) Error() string {
 //
 // The rewriting happens on goja's AST, never on text, so parentheses,
 // comments and template literals cannot confuse it.
+//
+// A lone surrogate in the code (sent as a "\ud800" escape, held in WTF-8;
+// see ndjson.Unquote) is written back as that escape first; see
+// escapeLoneSurrogates.
 func Compile(code string) (*goja.Program, error) {
-	body, lineOffset := stripFence(code)
+	body, lineOffset := stripFence(escapeLoneSurrogates(code))
 	src := wrapperOpen + body + wrapperClose
 	prg, err := parser.ParseFile(nil, "guest.js", src, 0)
 	if err != nil {
@@ -214,4 +220,42 @@ func guestPosition(line, byteCol int, body string) (int, int, bool) {
 		byteCol = len(text) + 1
 	}
 	return line, utf16Len(text[:max(byteCol-1, 0)]) + 1, false
+}
+
+// escapeLoneSurrogates replaces each lone surrogate in code, held in WTF-8,
+// with the six characters of its \uXXXX escape. goja's parser reads UTF-8
+// and would see three invalid bytes (three U+FFFD in a string literal), and
+// a JavaScript source may hold a lone surrogate only where V8 would treat
+// it as this escape anyway: in a string literal or a template's cooked text
+// (the same code unit), a regular expression (the same pattern), a comment
+// (no meaning); in an identifier or between tokens both are syntax errors.
+// Only a template's raw text (String.raw) tells them apart. A surrogate
+// that follows an odd run of backslashes was itself escaped (`'\<D800>'` is
+// that code unit), so that backslash becomes the escape's own. Columns
+// after a replaced surrogate on its line move right by 5 in messages.
+func escapeLoneSurrogates(code string) string {
+	if !hasWTF8Surrogate(code) {
+		return code
+	}
+	const hex = "0123456789abcdef"
+	var b strings.Builder
+	b.Grow(len(code) + 16)
+	for i := 0; i < len(code); {
+		u, ok := ndjson.WTF8Surrogate(code[i:])
+		if !ok {
+			b.WriteByte(code[i])
+			i++
+			continue
+		}
+		run := 0
+		for j := i - 1; j >= 0 && code[j] == '\\'; j-- {
+			run++
+		}
+		if run%2 == 0 {
+			b.WriteByte('\\')
+		}
+		b.Write([]byte{'u', hex[u>>12], hex[u>>8&0xf], hex[u>>4&0xf], hex[u&0xf]})
+		i += 3
+	}
+	return b.String()
 }

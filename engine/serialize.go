@@ -46,7 +46,8 @@ type serializer struct {
 
 type pathStep struct {
 	key   string
-	index int // -1 for a key
+	js    goja.String // the key as the guest wrote it; nil for an index
+	index int         // -1 for a key
 }
 
 var proxyType = reflect.TypeOf(goja.Proxy{})
@@ -86,6 +87,12 @@ func (s *serializer) pathString() string {
 		case isIdentifierName(p.key):
 			b.WriteByte('.')
 			b.WriteString(p.key)
+		case p.js != nil && hasLoneSurrogate(p.js):
+			// Quoted as the wire would write it, so that the message
+			// tells \ud800 from \udc00 and from U+FFFD.
+			b.WriteByte('[')
+			b.Write(appendUTF16String(nil, p.js))
+			b.WriteByte(']')
 		default:
 			b.WriteByte('[')
 			b.WriteString(strconv.Quote(p.key))
@@ -105,14 +112,11 @@ func (s *serializer) value(v goja.Value) error {
 		s.buf = append(s.buf, "null"...)
 		return nil
 	case goja.IsString(v):
-		str := v.String()
-		if strings.ContainsRune(str, utf8.RuneError) {
-			if js, ok := v.(goja.String); ok {
-				s.buf = appendUTF16String(s.buf, js)
-				return nil
-			}
+		if js, ok := v.(goja.String); ok {
+			s.buf = appendJSString(s.buf, js)
+		} else {
+			s.buf = ndjson.AppendString(s.buf, v.String())
 		}
-		s.buf = ndjson.AppendString(s.buf, str)
 		return nil
 	case goja.IsNumber(v):
 		f := v.ToFloat()
@@ -170,8 +174,12 @@ func (s *serializer) object(obj *goja.Object) error {
 	s.push(obj)
 	s.buf = append(s.buf, '{')
 	first := true
-	for _, key := range obj.Keys() {
-		val := obj.Get(key)
+	// Keys are read as JavaScript strings, not Go ones: a Go string turns
+	// a lone surrogate into U+FFFD, and the property read back under that
+	// name was another property or none at all, so its value (a function,
+	// say) went unchecked and unwritten.
+	for _, key := range obj.EnumerableKeys() {
+		val := obj.GetKey(key)
 		if val == nil || goja.IsUndefined(val) {
 			continue // JSON drops undefined properties
 		}
@@ -179,9 +187,9 @@ func (s *serializer) object(obj *goja.Object) error {
 			s.buf = append(s.buf, ',')
 		}
 		first = false
-		s.buf = ndjson.AppendString(s.buf, key)
+		s.buf = appendJSString(s.buf, key)
 		s.buf = append(s.buf, ':')
-		s.path = append(s.path, pathStep{key: key, index: -1})
+		s.path = append(s.path, pathStep{key: key.String(), js: key, index: -1})
 		if err := s.value(val); err != nil {
 			return err
 		}
@@ -209,6 +217,31 @@ func (s *serializer) array(obj *goja.Object) error {
 	s.buf = append(s.buf, ']')
 	s.pop()
 	return nil
+}
+
+// appendJSString writes a JavaScript string as JSON, exactly.
+func appendJSString(dst []byte, js goja.String) []byte {
+	str := js.String()
+	if strings.ContainsRune(str, utf8.RuneError) {
+		return appendUTF16String(dst, js)
+	}
+	return ndjson.AppendString(dst, str)
+}
+
+// hasLoneSurrogate reports whether js holds a surrogate that is not half
+// of a pair.
+func hasLoneSurrogate(js goja.String) bool {
+	n := js.Length()
+	for i := 0; i < n; i++ {
+		c := js.CharAt(i)
+		switch {
+		case c >= 0xd800 && c < 0xdc00 && i+1 < n && js.CharAt(i+1) >= 0xdc00 && js.CharAt(i+1) <= 0xdfff:
+			i++
+		case utf16.IsSurrogate(rune(c)):
+			return true
+		}
+	}
+	return false
 }
 
 // appendUTF16String writes a JavaScript string that may hold lone

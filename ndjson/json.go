@@ -4,7 +4,8 @@ import "unicode/utf8"
 
 // AppendString appends s as a JSON string. Like encoding/json with
 // SetEscapeHTML(false), it escapes only what JSON requires, plus U+2028 and
-// U+2029 so that the output is also valid JavaScript.
+// U+2029 so that the output is also valid JavaScript. A surrogate written
+// in WTF-8 becomes its \uXXXX escape; any other invalid byte, \ufffd.
 func AppendString(dst []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	dst = append(dst, '"')
@@ -40,8 +41,15 @@ func AppendString(dst []byte, s string) []byte {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
+			if u, ok := WTF8Surrogate(s[i:]); ok {
+				// A lone surrogate the host sent (see Unquote) goes
+				// back out as the escape it came in as.
+				dst = append(dst, '\\', 'u', hex[u>>12], hex[u>>8&0xf], hex[u>>4&0xf], hex[u&0xf])
+				i += 3
+			} else {
+				dst = append(dst, `\ufffd`...)
+				i += size
+			}
 			start = i
 			continue
 		}

@@ -51,7 +51,7 @@ func NewReader(r io.Reader, max int) *Reader {
 }
 
 // ReadLine returns the next line without its "\n" or "\r\n" ending. The
-// returned slice is valid only until the next call.
+// returned slice is valid only until the next call, unless Release is called.
 //
 // At the end of the stream it returns io.EOF. A last line that ends without a
 // newline is still returned as a line; the following call returns io.EOF. A
@@ -105,6 +105,12 @@ func (r *Reader) ReadLine() ([]byte, error) {
 	}
 }
 
+// Release gives the buffer that holds the line last returned to the
+// caller: that line stays valid and unchanged after later calls, which read
+// into a fresh buffer. A caller keeps a large line this way instead of
+// copying it.
+func (r *Reader) Release() { r.buf = nil }
+
 func endingLen(chunk []byte) int {
 	if bytes.HasSuffix(chunk, []byte("\r\n")) {
 		return 2
@@ -130,25 +136,48 @@ var ErrClosed = errors.New("ndjson: writer closed")
 type Writer struct {
 	mu     sync.Mutex
 	w      *bufio.Writer
-	enc    *json.Encoder
+	enc    *json.Encoder // encodes into ebuf
+	ebuf   bytes.Buffer
 	closed bool
+	gate   Gate
+}
+
+// A Gate admits each line a Writer writes: Begin is called before the
+// first byte of a line reaches the stream, and End after the last byte (its
+// newline) has, or after the write failed. last is true for the line of
+// EncodeAndClose or WriteLineAndClose. A Begin that fails closes the Writer
+// and its error is returned. The watchdog uses a gate to know, without a
+// system call, whether a line may be unfinished on stdout, and to take
+// stdout over between two lines (package watchdog).
+type Gate interface {
+	Begin(last bool) error
+	End(last, complete bool)
+}
+
+// SetGate makes g admit every later line.
+func (w *Writer) SetGate(g Gate) {
+	w.mu.Lock()
+	w.gate = g
+	w.mu.Unlock()
 }
 
 // NewWriter returns a Writer on w.
 func NewWriter(w io.Writer) *Writer {
 	bw := bufio.NewWriterSize(w, 32<<10)
-	enc := json.NewEncoder(bw)
+	nw := &Writer{w: bw}
+	enc := json.NewEncoder(&nw.ebuf)
 	// Guest code and results travel as JSON strings; keep <, > and & as they
 	// are so the wire shows what the guest wrote.
 	enc.SetEscapeHTML(false)
-	return &Writer{w: bw, enc: enc}
+	nw.enc = enc
+	return nw
 }
 
 // Encode writes v as one compact JSON line and flushes it.
 func (w *Writer) Encode(v any) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.encodeLocked(v)
+	return w.encodeLocked(v, false)
 }
 
 // EncodeAndClose writes v as the last line and closes the writer, atomically:
@@ -156,19 +185,20 @@ func (w *Writer) Encode(v any) error {
 func (w *Writer) EncodeAndClose(v any) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	err := w.encodeLocked(v)
+	err := w.encodeLocked(v, true)
 	w.closed = true
 	return err
 }
 
-func (w *Writer) encodeLocked(v any) error {
+func (w *Writer) encodeLocked(v any, last bool) error {
 	if w.closed {
 		return ErrClosed
 	}
+	w.ebuf.Reset()
 	if err := w.enc.Encode(v); err != nil {
 		return err
 	}
-	return w.w.Flush()
+	return w.writeLocked(bytes.TrimSuffix(w.ebuf.Bytes(), []byte("\n")), last)
 }
 
 // WriteLine writes line, which must be one compact JSON value without a
@@ -176,22 +206,36 @@ func (w *Writer) encodeLocked(v any) error {
 func (w *Writer) WriteLine(line []byte) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.writeLocked(line)
+	return w.writeLocked(line, false)
 }
 
 // WriteLineAndClose is WriteLine for the last line; see EncodeAndClose.
 func (w *Writer) WriteLineAndClose(line []byte) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	err := w.writeLocked(line)
+	err := w.writeLocked(line, true)
 	w.closed = true
 	return err
 }
 
-func (w *Writer) writeLocked(line []byte) error {
+func (w *Writer) writeLocked(line []byte, last bool) error {
 	if w.closed {
 		return ErrClosed
 	}
+	if w.gate != nil {
+		if err := w.gate.Begin(last); err != nil {
+			w.closed = true
+			return err
+		}
+	}
+	err := w.write(line)
+	if w.gate != nil {
+		w.gate.End(last, err == nil)
+	}
+	return err
+}
+
+func (w *Writer) write(line []byte) error {
 	if _, err := w.w.Write(line); err != nil {
 		return err
 	}
