@@ -365,6 +365,10 @@ func createGlobalObjectTemplate() *objectTemplate {
 	addTypedArrays(t)
 	t.putStr("Symbol", func(r *Runtime) Value { return valueProp(r.getSymbol(), true, false, true) })
 	t.putStr("WeakSet", func(r *Runtime) Value { return valueProp(r.getWeakSet(), true, false, true) })
+	t.putStr("WeakRef", func(r *Runtime) Value { return valueProp(r.newWeakRefCtor(), true, false, true) })
+	t.putStr("FinalizationRegistry", func(r *Runtime) Value {
+		return valueProp(r.newFinalizationRegistryCtor(), true, false, true)
+	})
 	t.putStr("WeakMap", func(r *Runtime) Value { return valueProp(r.getWeakMap(), true, false, true) })
 	t.putStr("Map", func(r *Runtime) Value { return valueProp(r.getMap(), true, false, true) })
 	t.putStr("Set", func(r *Runtime) Value { return valueProp(r.getSet(), true, false, true) })

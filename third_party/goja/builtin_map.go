@@ -297,6 +297,7 @@ func (r *Runtime) createMapProto(val *Object) objectImpl {
 
 func (r *Runtime) createMap(val *Object) objectImpl {
 	o := r.newNativeConstructOnly(val, r.builtin_newMap, r.getMapPrototype(), "Map", 0)
+	o._putProp("groupBy", r.newNativeFunc(r.map_groupBy, "groupBy", 2), true, false, true)
 	r.putSpeciesReturnThis(o)
 
 	return o

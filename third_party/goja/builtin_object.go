@@ -635,6 +635,7 @@ func createObjectTemplate() *objectTemplate {
 	t.putStr("values", func(r *Runtime) Value { return r.methodProp(r.object_values, "values", 1) })
 	t.putStr("fromEntries", func(r *Runtime) Value { return r.methodProp(r.object_fromEntries, "fromEntries", 1) })
 	t.putStr("hasOwn", func(r *Runtime) Value { return r.methodProp(r.object_hasOwn, "hasOwn", 2) })
+	t.putStr("groupBy", func(r *Runtime) Value { return r.methodProp(r.object_groupBy, "groupBy", 2) })
 
 	return t
 }

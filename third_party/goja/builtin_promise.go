@@ -566,6 +566,7 @@ func (r *Runtime) createPromise(val *Object) objectImpl {
 	o._putProp("race", r.newNativeFunc(r.promise_race, "race", 1), true, false, true)
 	o._putProp("reject", r.newNativeFunc(r.promise_reject, "reject", 1), true, false, true)
 	o._putProp("resolve", r.newNativeFunc(r.promise_resolve, "resolve", 1), true, false, true)
+	o._putProp("withResolvers", r.newNativeFunc(r.promise_withResolvers, "withResolvers", 0), true, false, true)
 
 	r.putSpeciesReturnThis(o)
 

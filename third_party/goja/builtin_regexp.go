@@ -186,7 +186,7 @@ func compileRegexpFromValueString(patternStr String, flags string) (*regexpPatte
 }
 
 func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
-	var global, ignoreCase, multiline, dotAll, sticky, unicode bool
+	var global, ignoreCase, multiline, dotAll, sticky, unicode, hasIndices bool
 	var wrapper *regexpWrapper
 	var wrapper2 *regexp2Wrapper
 
@@ -231,6 +231,14 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 					invalidFlags()
 				}
 				unicode = true
+			case 'd':
+				// hasIndices: exec results get an indices array
+				// (execResultToArray).
+				if hasIndices {
+					invalidFlags()
+					return
+				}
+				hasIndices = true
 			default:
 				invalidFlags()
 				return
@@ -240,6 +248,11 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 
 	if unicode {
 		patternStr = convertRegexpToUnicode(patternStr)
+		// Property escapes become explicit ranges that both engines read
+		// the same way (regexp_unicode.go).
+		if patternStr, err = expandUnicodePropertyEscapes(patternStr, flags); err != nil {
+			return
+		}
 	} else {
 		patternStr = convertRegexpToUtf16(patternStr)
 	}
@@ -277,6 +290,9 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 		}
 	}
 
+	// regexp2's \b is not ECMAScript's; it gets lookarounds instead
+	// (regexp_unicode.go). Go's regexp already has the ASCII \b.
+	patternStr = rewriteBoundariesForRegexp2(patternStr, ignoreCase, unicode)
 	if wrapper == nil {
 		wrapper2, err = compileRegexp2(patternStr, multiline, dotAll, ignoreCase, unicode)
 		if err != nil {
@@ -295,6 +311,7 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 		dotAll:         dotAll,
 		sticky:         sticky,
 		unicode:        unicode,
+		hasIndices:     hasIndices,
 	}
 	return
 }
@@ -442,6 +459,9 @@ func (r *Runtime) regexpproto_toString(call FunctionCall) Value {
 			sb.WriteString(this.source)
 		}
 		sb.WriteRune('/')
+		if this.pattern.hasIndices {
+			sb.WriteRune('d')
+		}
 		if this.pattern.global {
 			sb.WriteRune('g')
 		}
@@ -479,6 +499,10 @@ func (r *regexpObject) writeEscapedSource(sb *StringBuilder) bool {
 	}
 	pos := 0
 	lastPos := 0
+	// As V8 does: a '/' is escaped as \/ (but not inside a character
+	// class, where it ends nothing), line terminators as \n, \r, \u2028
+	// and \u2029.
+	inClass := false
 	rd := &lenientUtf16Decoder{utf16Reader: r.source.utf16Reader()}
 L:
 	for {
@@ -493,10 +517,19 @@ L:
 			if err != nil {
 				break L
 			}
+		case '[':
+			inClass = true
+		case ']':
+			inClass = false
 		case '/', '\u000a', '\u000d', '\u2028', '\u2029':
+			if c == '/' && inClass {
+				break
+			}
 			sb.WriteSubstring(r.source, lastPos, pos)
 			sb.WriteRune('\\')
 			switch c {
+			case '/':
+				sb.WriteRune('/')
 			case '\u000a':
 				sb.WriteRune('n')
 			case '\u000d':
@@ -617,11 +650,30 @@ func (r *Runtime) regexpproto_getSticky(call FunctionCall) Value {
 	}
 }
 
+func (r *Runtime) regexpproto_getHasIndices(call FunctionCall) Value {
+	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+		if this.pattern.hasIndices {
+			return valueTrue
+		}
+		return valueFalse
+	} else if call.This == r.global.RegExpPrototype {
+		return _undefined
+	} else {
+		panic(r.NewTypeError("Method RegExp.prototype.hasIndices getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	}
+}
+
 func (r *Runtime) regexpproto_getFlags(call FunctionCall) Value {
-	var global, ignoreCase, multiline, dotAll, sticky, unicode bool
+	var global, ignoreCase, multiline, dotAll, sticky, unicode, hasIndices bool
 
 	thisObj := r.toObject(call.This)
 	size := 0
+	if v := thisObj.self.getStr("hasIndices", nil); v != nil {
+		hasIndices = v.ToBoolean()
+		if hasIndices {
+			size++
+		}
+	}
 	if v := thisObj.self.getStr("global", nil); v != nil {
 		global = v.ToBoolean()
 		if global {
@@ -661,6 +713,9 @@ func (r *Runtime) regexpproto_getFlags(call FunctionCall) Value {
 
 	var sb strings.Builder
 	sb.Grow(size)
+	if hasIndices {
+		sb.WriteByte('d')
+	}
 	if global {
 		sb.WriteByte('g')
 	}
@@ -1373,6 +1428,11 @@ func (r *Runtime) getRegExpPrototype() *Object {
 		o.setOwnStr("sticky", &valueProperty{
 			configurable: true,
 			getterFunc:   r.newNativeFunc(r.regexpproto_getSticky, "get sticky", 0),
+			accessor:     true,
+		}, false)
+		o.setOwnStr("hasIndices", &valueProperty{
+			configurable: true,
+			getterFunc:   r.newNativeFunc(r.regexpproto_getHasIndices, "get hasIndices", 0),
 			accessor:     true,
 		}, false)
 		o.setOwnStr("flags", &valueProperty{

@@ -1320,10 +1320,13 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 	if mapFn := call.Argument(1); mapFn != _undefined {
 		mapFc = r.toCallable(mapFn)
 	}
-	source := r.toObject(call.Argument(0))
-	usingIter := toMethod(source.self.getSym(SymIterator, nil))
+	// The source may be a primitive: a string is iterable (the usual
+	// Uint8Array.from(atob(s), c => c.charCodeAt(0))), and any other
+	// primitive is an array-like of length 0, as in Array.from.
+	sourceVal := call.Argument(0)
+	usingIter := toMethod(r.getV(sourceVal, SymIterator))
 	if usingIter != nil {
-		values := r.iterableToList(source, usingIter)
+		values := r.iterableToList(sourceVal, usingIter)
 		ta := r.typedArrayCreate(c, intToValue(int64(len(values))))
 		if mapFc == nil {
 			for idx, val := range values {
@@ -1342,6 +1345,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 		}
 		return ta.val
 	}
+	source := sourceVal.ToObject(r)
 	length := toIntStrict(toLength(source.self.getStr("length", nil)))
 	ta := r.typedArrayCreate(c, intToValue(int64(length)))
 	if mapFc == nil {

@@ -63,6 +63,7 @@ type regexpPattern struct {
 	src string
 
 	global, ignoreCase, multiline, dotAll, sticky, unicode bool
+	hasIndices                                             bool // the d flag
 
 	regexpWrapper  *regexpWrapper
 	regexp2Wrapper *regexp2Wrapper
@@ -203,6 +204,7 @@ func (p *regexpPattern) clone() *regexpPattern {
 		dotAll:     p.dotAll,
 		sticky:     p.sticky,
 		unicode:    p.unicode,
+		hasIndices: p.hasIndices,
 	}
 	if p.regexpWrapper != nil {
 		ret.regexpWrapper = p.regexpWrapper.clone()
@@ -608,7 +610,43 @@ func (r *regexpObject) execResultToArray(target String, result regexpResult) Val
 		Enumerable:   FLAG_TRUE,
 	}, false)
 
+	if r.pattern.hasIndices {
+		match.self.defineOwnPropertyStr("indices", PropertyDescriptor{
+			Value:        r.indicesArray(valueArray, result),
+			Writable:     FLAG_TRUE,
+			Configurable: FLAG_TRUE,
+			Enumerable:   FLAG_TRUE,
+		}, false)
+	}
+
 	return match
+}
+
+// indicesArray is the d flag's indices: a [start, end] pair for each
+// capture that took part in the match (undefined for the others), and a
+// groups object of the same pairs by name.
+func (r *regexpObject) indicesArray(valueArray []Value, result regexpResult) *Object {
+	rt := r.val.runtime
+	pairs := make([]Value, len(valueArray))
+	for i := range valueArray {
+		if valueArray[i] == _undefined {
+			pairs[i] = _undefined
+			continue
+		}
+		pairs[i] = rt.newArrayValues([]Value{intToValue(int64(result.indexes[2*i])), intToValue(int64(result.indexes[2*i+1]))})
+	}
+	indices := rt.newArrayValues(pairs)
+	var groupsVal Value = _undefined
+	if groups := rt.createRegexpGroupsObj(pairs, result.groups); groups != nil {
+		groupsVal = groups
+	}
+	indices.self.defineOwnPropertyStr("groups", PropertyDescriptor{
+		Value:        groupsVal,
+		Writable:     FLAG_TRUE,
+		Configurable: FLAG_TRUE,
+		Enumerable:   FLAG_TRUE,
+	}, false)
+	return indices
 }
 
 func (r *regexpObject) getLastIndex() int64 {
