@@ -1,11 +1,13 @@
 # execbox-runner. `make help` lists the targets.
 GO      ?= go
 BIN     := bin/execbox-runner
-VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X main.version=$(VERSION)
+# The release's one version lives in the VERSION file: the binary embeds
+# it (version.go) and `make npm` writes it into every package.json.
+LDFLAGS := -s -w
+PREFIX  ?= /usr/local
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-go test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
+.PHONY: all build install cross npm test-npm set-version test test-go test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
 
 all: build
 
@@ -18,9 +20,36 @@ help:
 	@echo "make fuzz-ci    run each fuzz target for a fixed number of executions (CI)"
 	@echo "make bench      Go, process-level and guest-compute benchmarks (one markdown table each)"
 	@echo "make bench-smoke  the same with tiny counts: checks that it runs (CI)"
+	@echo "make install    install $(BIN) into PREFIX/bin (PREFIX=$(PREFIX); DESTDIR honoured)"
+	@echo "make cross      cross-compile every shipped platform into dist/bin/ (CGO_ENABLED=0)"
+	@echo "make npm        cross, then lay out and npm pack the packages into dist/npm/"
+	@echo "make test-npm   npm, then install the tarballs offline without Go and run an execution"
+	@echo "make set-version V=x.y.z   write the version into VERSION and node/package.json"
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) .
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/execbox-runner
+
+# Every platform we ship, built the way we ship it. CI runs it so that a
+# change that breaks one platform's build is seen at once.
+cross:
+	scripts/cross.sh
+
+npm: cross
+	node scripts/npm/pack.mjs
+
+# Installs the packed tarballs into an empty project, offline and with no Go
+# on PATH, and runs the README's RunnerExecutor example.
+test-npm: npm
+	scripts/npm/test-install.sh
+
+set-version:
+	@test -n "$(V)" || { echo "usage: make set-version V=x.y.z"; exit 2; }
+	printf '%s\n' "$(V)" > VERSION
+	node -e 'const f="node/package.json",fs=require("fs"),p=JSON.parse(fs.readFileSync(f));p.version=process.argv[1];fs.writeFileSync(f,JSON.stringify(p,null,2)+"\n")' "$(V)"
 
 demo: build
 	$(BIN) < examples/echo.ndjson
@@ -95,4 +124,4 @@ bench-smoke:
 	$(MAKE) bench BENCH_RUNS=3 BENCH_WARMUP=1 BENCH_TIME=1x COMPUTE_RUNS=1
 
 clean:
-	rm -rf bin
+	rm -rf bin dist

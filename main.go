@@ -21,9 +21,6 @@ import (
 	"github.com/execbox/execbox-runner/watchdog"
 )
 
-// version is set at build time by the Makefile.
-var version = "dev"
-
 // ProtocolVersion names the wire contract this runner implements.
 const protocolVersion = "execbox-runner/1"
 

@@ -255,13 +255,20 @@ export declare function closePrespawned(): Promise<void>;
 
 /**
  * Path of the runner binary: $EXECBOX_RUNNER_BIN (which must then name an
- * executable file), the package folder (<package>/bin, then <package>/../bin),
- * then $PATH. Throws RunnerNotFoundError listing where it looked.
+ * executable file), this platform's npm package (@execbox-runner/linux-x64
+ * and so on, which must have this package's version), the package folder
+ * (<package>/bin, then <package>/../bin), then $PATH. Throws
+ * RunnerNotFoundError listing where it looked.
  */
 export declare function resolveRunnerBinary(options?: {
   env?: NodeJS.ProcessEnv;
   packageBinaries?: string[];
+  /** The platform package to look in; null skips that step. */
+  platformPackage?: string | null;
 }): string;
+
+/** The npm package with the prebuilt binary, by `${process.platform} ${os.arch()}`. */
+export declare const PLATFORM_PACKAGES: Readonly<Record<string, string>>;
 
 /**
  * Put back the keys JSON cannot carry: `input` on a tool_call, `result` on a

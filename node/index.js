@@ -6,7 +6,9 @@
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import { accessSync, constants as fsConstants, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,65 @@ const PACKAGE_BINARIES = [
   // The repository layout: node/ next to bin/, as `make build` leaves it.
   path.join(PACKAGE_DIR, '..', 'bin', BINARY_NAME),
 ];
+
+/**
+ * The npm package that carries the prebuilt binary, by platform key
+ * (`${process.platform} ${os.arch()}`): one package per platform, listed as
+ * optionalDependencies of this one, so that npm installs only the one whose
+ * `os` and `cpu` match, with no install script and no download.
+ */
+export const PLATFORM_PACKAGES = Object.freeze({
+  'linux x64': '@execbox-runner/linux-x64',
+  'linux arm64': '@execbox-runner/linux-arm64',
+  'darwin x64': '@execbox-runner/darwin-x64',
+  'darwin arm64': '@execbox-runner/darwin-arm64',
+});
+const PLATFORM_KEY = `${process.platform} ${os.arch()}`;
+const requireHere = createRequire(import.meta.url);
+
+let ownVersion;
+function packageVersion() {
+  ownVersion ??= JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version;
+  return ownVersion;
+}
+
+/**
+ * The binary in platform package `pkg`, if that package is installed:
+ * { file } when it is usable, { tried } when it is not installed, and a
+ * RunnerNotFoundError when it is installed but unusable (another version, or
+ * a binary that lost its executable bit), since falling back to some other
+ * binary on $PATH would hide a broken install.
+ */
+function platformPackageBinary(pkg) {
+  const subpath = `${pkg}/bin/${BINARY_NAME}`;
+  let file;
+  try {
+    file = requireHere.resolve(subpath);
+  } catch {
+    return { tried: `${subpath} (package not installed)` };
+  }
+  let theirs;
+  try {
+    theirs = JSON.parse(readFileSync(requireHere.resolve(`${pkg}/package.json`), 'utf8')).version;
+  } catch {
+    theirs = undefined;
+  }
+  if (theirs !== packageVersion()) {
+    throw new RunnerNotFoundError(
+      `${pkg} is version ${theirs ?? '(unreadable)'}, but execbox-runner is ${packageVersion()}: ` +
+        `the two must match. Reinstall execbox-runner (npm install execbox-runner@${packageVersion()}).`,
+      [file],
+    );
+  }
+  if (!isExecutableFile(file)) {
+    throw new RunnerNotFoundError(
+      `${file} (from ${pkg}) is not an executable file. Reinstall ${pkg}, ` +
+        `or set ${RUNNER_BIN_ENV}=/path/to/execbox-runner.`,
+      [file],
+    );
+  }
+  return { file };
+}
 
 /** Default largest stdout line accepted from the runner (256 MiB). */
 export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
@@ -65,16 +126,24 @@ function isExecutableFile(file) {
 /**
  * Path of the execbox-runner binary. Looks, in this order, at
  *   1. $EXECBOX_RUNNER_BIN (if set, it must name an executable file);
- *   2. the package folder: <package>/bin/execbox-runner, then
+ *   2. this platform's npm package (@execbox-runner/linux-x64 and so on,
+ *      installed by npm as an optional dependency), which must have this
+ *      package's version;
+ *   3. the package folder: <package>/bin/execbox-runner, then
  *      <package>/../bin/execbox-runner (the repository's `make build` output);
- *   3. every directory on $PATH.
+ *   4. every directory on $PATH.
  * Throws a RunnerNotFoundError that lists every place it tried.
  *
- * @param {{ env?: Record<string, string | undefined>, packageBinaries?: string[] }} [options]
+ * @param {{ env?: Record<string, string | undefined>, packageBinaries?: string[], platformPackage?: string | null }} [options]
  *   `env` replaces process.env for the lookup; `packageBinaries` replaces the
- *   package-folder candidates (for vendoring, and for tests).
+ *   package-folder candidates (for vendoring, and for tests);
+ *   `platformPackage` replaces the platform package's name (null: skip it).
  */
-export function resolveRunnerBinary({ env = process.env, packageBinaries = PACKAGE_BINARIES } = {}) {
+export function resolveRunnerBinary({
+  env = process.env,
+  packageBinaries = PACKAGE_BINARIES,
+  platformPackage = PLATFORM_PACKAGES[PLATFORM_KEY] ?? null,
+} = {}) {
   const fromEnv = env[RUNNER_BIN_ENV];
   if (fromEnv) {
     const file = path.resolve(fromEnv);
@@ -86,6 +155,11 @@ export function resolveRunnerBinary({ env = process.env, packageBinaries = PACKA
     );
   }
   const tried = [];
+  if (platformPackage) {
+    const found = platformPackageBinary(platformPackage);
+    if (found.file) return found.file;
+    tried.push(found.tried);
+  }
   for (const file of packageBinaries) {
     tried.push(file);
     if (isExecutableFile(file)) return file;
@@ -98,9 +172,16 @@ export function resolveRunnerBinary({ env = process.env, packageBinaries = PACKA
   }
   throw new RunnerNotFoundError(
     `execbox-runner binary not found. Looked at $${RUNNER_BIN_ENV} (not set), ` +
+      (platformPackage
+        ? `the platform package ${platformPackage} (for ${JSON.stringify(PLATFORM_KEY)}: not installed), `
+        : `no platform package (none is built for ${JSON.stringify(PLATFORM_KEY)}), `) +
       `${packageBinaries.join(', ')}${packageBinaries.length ? ', ' : ''}` +
       `and ${dirs.length ? `the ${dirs.length} directories on $PATH` : '$PATH (empty)'}. ` +
-      `Build it with \`make build\` in the execbox-runner repository, put it on $PATH, ` +
+      (platformPackage
+        ? `npm installs ${platformPackage} with execbox-runner unless optional dependencies are omitted ` +
+          `(--omit=optional, --no-optional); reinstall without that, `
+        : '') +
+      `build it with \`make build\` in the execbox-runner repository and put it on $PATH, ` +
       `or set ${RUNNER_BIN_ENV}=/path/to/execbox-runner.`,
     tried,
   );
