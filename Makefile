@@ -7,7 +7,7 @@ LDFLAGS := -s -w
 PREFIX  ?= /usr/local
 FUZZTIME ?= 10s
 
-.PHONY: all build install cross npm test-npm set-version test test-go test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
+.PHONY: all build install cross npm test-npm test-readme set-version test test-go test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
 
 all: build
 
@@ -24,6 +24,7 @@ help:
 	@echo "make cross      cross-compile every shipped platform into dist/bin/ (CGO_ENABLED=0)"
 	@echo "make npm        cross, then lay out and npm pack the packages into dist/npm/"
 	@echo "make test-npm   npm, then install the tarballs offline without Go and run an execution"
+	@echo "make test-readme  run the READMEs' runnable examples; check every Markdown link"
 	@echo "make set-version V=x.y.z   write the version into VERSION and node/package.json"
 
 build:
@@ -54,7 +55,7 @@ set-version:
 demo: build
 	$(BIN) < examples/echo.ndjson
 
-test: build vet fmt-check lint test-go test-goja replay test-node
+test: build vet fmt-check lint test-go test-goja replay test-node test-readme
 
 test-go:
 	$(GO) test -race -count=1 ./...
@@ -70,6 +71,11 @@ test-goja:
 
 test-node: build
 	node --test node/test/*.test.mjs
+
+# The READMEs' examples marked runnable, run as a reader would, and every
+# Markdown link checked to stay inside the repository.
+test-readme: build
+	node scripts/readme-examples.mjs
 
 vet:
 	$(GO) vet ./...
