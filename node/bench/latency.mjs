@@ -1,5 +1,8 @@
 // spawn→done latency of `1+1` through the adapter, with and without
-// prespawn (refilling the pool at once, the default, or 15 ms later), next to a bare `/bin/true` spawn→exit as the machine's floor.
+// prespawn (refilling the pool at once, the default, or 15 ms later), and
+// through RunnerExecutor (fresh and prespawned: what it adds to the bare
+// transport is its session loop, timers and result shaping),
+// next to a bare `/bin/true` spawn→exit as the machine's floor.
 //
 //   node node/bench/latency.mjs [--runs 300] [--warmup 30] [--gap-ms 20] [--json]
 //
@@ -15,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 
-import { createRunnerPool, createStdioTransport, resolveRunnerBinary } from '../index.js';
+import { RunnerExecutor, createRunnerPool, createStdioTransport, resolveRunnerBinary } from '../index.js';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -60,12 +63,25 @@ function timeTrue() {
   });
 }
 
+/** Time RunnerExecutor.execute() of `1+1`, from the call to the resolved result. */
+async function timeExecutor(executor) {
+  const t0 = performance.now();
+  const result = await executor.execute('1+1', []);
+  const elapsed = performance.now() - t0;
+  if (!result.ok || result.result !== 2) throw new Error(`unexpected result: ${JSON.stringify(result)}`);
+  return elapsed;
+}
+
+const freshExecutor = new RunnerExecutor({ command });
+const warmExecutor = new RunnerExecutor({ command, prespawn: 1 });
 const pool = createRunnerPool({ prespawn: 1, command });
 const delayedPool = createRunnerPool({ prespawn: 1, command, refillDelayMs: 15 });
 const kinds = {
   'spawn→done, fresh spawn': () => timeExecution(() => createStdioTransport({ command })),
   'spawn→done, prespawn': () => timeExecution(() => pool.createTransport()),
   'prespawn, refill +15 ms': () => timeExecution(() => delayedPool.createTransport()),
+  'RunnerExecutor, fresh': () => timeExecutor(freshExecutor),
+  'RunnerExecutor, prespawn': () => timeExecutor(warmExecutor),
   '/bin/true spawn→exit': () => timeTrue(),
 };
 const names = Object.keys(kinds);
@@ -80,7 +96,7 @@ for (let round = 0; round < WARMUP + RUNS; round++) {
     await sleep(GAP_MS);
   }
 }
-await Promise.all([pool.close(), delayedPool.close()]);
+await Promise.all([pool.close(), delayedPool.close(), warmExecutor.dispose()]);
 
 function quantile(sorted, q) {
   // nearest-rank
