@@ -371,13 +371,6 @@ func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 	return intToValue(int64(value.lastIndex(target, toIntStrict(pos))))
 }
 
-func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
-	this := norm.NFD.String(call.This.toString().String())
-	that := norm.NFD.String(call.Argument(0).toString().String())
-	return intToValue(int64(r.collator().CompareString(this, that)))
-}
-
 func (r *Runtime) stringproto_match(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	regexp := call.Argument(0)
