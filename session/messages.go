@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // Defaults for options the host leaves out, as execbox resolves them.
@@ -101,9 +102,14 @@ func kind(raw json.RawMessage) string {
 // type fail with a *ValidationError; so does a cancel or tool_result with
 // bad fields. An execute with bad fields decodes, carrying its error, so
 // that the session can answer it with a validation_error done.
+//
+// The line is scanned by ndjson.Object, not encoding/json: members are
+// subslices of line (a tool result is not copied, and stays valid only as
+// long as line does), nesting has no depth limit, strings keep escaped lone
+// surrogates (in WTF-8), and invalid UTF-8 reads as U+FFFD.
 func decode(line []byte) (inbound, error) {
-	var f fields
-	if err := json.Unmarshal(line, &f); err != nil {
+	f := make(fields, 8)
+	if err := ndjson.Object(line, func(name string, v []byte) { f[name] = v }); err != nil {
 		if kind(line) != "object" {
 			return inbound{}, invalid("message is not a JSON object")
 		}
@@ -116,7 +122,9 @@ func decode(line []byte) (inbound, error) {
 	m := inbound{Type: typ}
 	switch typ {
 	case typeExecute:
-		m.IDOK = json.Unmarshal(f["id"], &m.ID) == nil && kind(f["id"]) == "string"
+		if m.IDOK = kind(f["id"]) == "string"; m.IDOK {
+			m.ID = ndjson.Unquote(f["id"])
+		}
 		req, err := decodeExecute(f)
 		if err != nil {
 			return m, err
@@ -161,7 +169,9 @@ func stringField(f fields, msg, name string, dst *string) error {
 		}
 		return invalid("%s.%s must be a string, not %s", msg, name, k)
 	}
-	return json.Unmarshal(raw, dst)
+	// raw was checked as it was scanned, by ndjson.Object or encoding/json.
+	*dst = ndjson.Unquote(raw)
+	return nil
 }
 
 func decodeToolResult(f fields, m *inbound) error {
@@ -174,15 +184,15 @@ func decodeToolResult(f fields, m *inbound) error {
 		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: ok must be a boolean, not %s", k)
 		return nil
 	}
-	_ = json.Unmarshal(f["ok"], &ok)
+	ok = f["ok"][0] == 't'
 	if ok {
 		if raw, present := f["result"]; present {
 			m.Result.Result = raw
 		}
 		return nil
 	}
-	var e fields
-	if kind(f["error"]) != "object" || json.Unmarshal(f["error"], &e) != nil {
+	e := make(fields, 2)
+	if kind(f["error"]) != "object" || ndjson.Object(f["error"], func(name string, v []byte) { e[name] = v }) != nil {
 		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: error must be an object with string code and message")
 		return nil
 	}
@@ -191,8 +201,8 @@ func decodeToolResult(f fields, m *inbound) error {
 		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
 		return nil
 	}
-	_ = json.Unmarshal(e["code"], &code)
-	_ = json.Unmarshal(e["message"], &message)
+	code = ndjson.Unquote(e["code"])
+	message = ndjson.Unquote(e["message"])
 	if !engine.KnownCode(code) {
 		// A host error with a code outside the stable set keeps its
 		// message and surfaces as a tool failure.

@@ -237,7 +237,7 @@ func TestDecodeOtherMessages(t *testing.T) {
 		{"array", `[1,2]`, "message is not a JSON object", nil},
 		{"string", `"execute"`, "message is not a JSON object", nil},
 		{"number", `42`, "message is not a JSON object", nil},
-		{"null", `null`, "message.type is missing", nil},
+		{"null", `null`, "message is not a JSON object", nil},
 		{"empty", ``, "message is not a JSON object", nil},
 		{"type missing", `{"id":"x"}`, "message.type is missing", nil},
 		{"type number", `{"type":1}`, "message.type must be a string, not number", nil},

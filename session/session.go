@@ -20,6 +20,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -195,11 +196,16 @@ func (s *session) read(r *ndjson.Reader) {
 		}
 		now := time.Now()
 		s.recordInbound(line)
-		if len(strings.TrimSpace(string(line))) == 0 {
+		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
 		m, err := decode(line)
 		m.received = now
+		if m.Result.Result != nil {
+			// The result is a subslice of line, kept until the guest's
+			// value is built from it: the reader must not reuse it.
+			r.Release()
+		}
 		if err != nil && m.Type != typeExecute {
 			s.log.Warn("inbound message ignored", "category", DiagMalformedLine, "err", err, "line", describe(line))
 			continue
