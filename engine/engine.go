@@ -52,6 +52,10 @@ type Config struct {
 	// ErrorPositions appends the guest's line and column to the message of
 	// an Error the guest throws (positions.go).
 	ErrorPositions bool
+
+	// OnGoPanic, if set, is told of each Go panic inside a built-in that
+	// the runtime turned into a TypeError for the guest (panics.go).
+	OnGoPanic func(value any, stack []byte)
 }
 
 // DefaultMaxCallStackSize bounds guest recursion. goja unwinds a stack
@@ -110,6 +114,8 @@ type Engine struct {
 	runner        goja.Callable
 	enqueueJob    goja.Callable // queueMicrotask's job queuer, made at first use
 	jobIntrinsics [3]goja.Value // Reflect.apply, Promise.prototype.then, a resolved promise
+
+	goPanics atomic.Int64 // Go panics turned into TypeErrors (panics.go)
 
 	stopped atomic.Bool // the execution is over; Go-side walks give up
 	reason  atomic.Pointer[Error]
@@ -188,6 +194,7 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		seed(vm, cfg.Seed)
 	}
 	e.positions = cfg.ErrorPositions
+	e.watchGoPanics(cfg.OnGoPanic)
 
 	global := vm.GlobalObject()
 	e.objectProto = global.Get("Object").ToObject(vm).Get("prototype").ToObject(vm)

@@ -3,6 +3,8 @@ package engine
 import (
 	_ "embed"
 	"encoding/base64"
+	"errors"
+	"fmt"
 	neturl "net/url"
 	"strings"
 	"sync"
@@ -25,11 +27,15 @@ var webProgram = sync.OnceValues(func() (*goja.Program, error) {
 	return goja.Compile("web.js", webJS, true)
 })
 
-// webIntrinsics are the built-ins web.js uses. They are looked up when the
-// guest first touches one of its helpers, not at start-up: looking them up
-// builds goja's lazily made prototypes, which was 6% of the runner's whole
-// start. A guest that replaces one of them before that first use changes
-// how its own helpers behave, and nothing else.
+// webIntrinsics are the built-ins web.js uses. They come from
+// goja.Runtime.Intrinsic, not from the globals: the constructors are the
+// runtime's own and the methods fresh copies of the originals, so what the
+// guest does to the globals or the prototypes before its first use of a
+// helper cannot reach into the helper (`Map = {}; new TextEncoder()` once
+// made the runner dereference nil). They are asked for at that first use,
+// which costs nothing at start-up: reading them off the globals when the
+// runtime is new built goja's lazily made prototypes, more than doubling
+// the time New takes.
 var webIntrinsics = []string{
 	"TypeError", "RangeError", "Error", "EvalError", "ReferenceError", "SyntaxError", "URIError",
 	"String", "Array", "Array.isArray", "Reflect.apply", "Reflect.ownKeys",
@@ -60,7 +66,7 @@ func (e *Engine) installWeb() error {
 		{"atob", e.atob},
 		{"btoa", e.btoa},
 	} {
-		if err := global.DefineDataProperty(f.name, vm.ToValue(f.fn), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		if err := global.DefineDataProperty(f.name, e.nativeFunction(f.name, 1, f.fn), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return err
 		}
 	}
@@ -78,52 +84,110 @@ func (e *Engine) installWeb() error {
 		promise.Get("prototype").ToObject(vm).Get("then"),
 		resolved,
 	}
-	natives := vm.NewObject()
-	_ = natives.Set("utf8Decode", e.utf8Decode)
-	_ = natives.Set("utf8Encode", func(c goja.FunctionCall) goja.Value {
+	natives := e.bareObject()
+	_ = natives.DefineDataProperty("utf8Decode", e.nativeFunction("utf8Decode", 4, e.utf8Decode), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = natives.DefineDataProperty("utf8Encode", e.nativeFunction("utf8Encode", 1, func(c goja.FunctionCall) goja.Value {
 		// Exporting a string turns lone surrogates into U+FFFD, which is
 		// what TextEncoder's USVString conversion asks for.
 		return e.vm.ToValue(e.vm.NewArrayBuffer([]byte(c.Argument(0).String())))
-	})
-	helpers := sync.OnceValue(func() *goja.Object {
+	}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	helpers := once(func() (*goja.Object, error) {
 		prg, err := webProgram()
 		if err != nil {
-			panic(vm.NewGoError(err))
+			return nil, err
 		}
 		setup, err := vm.RunProgram(prg)
 		if err != nil {
-			panic(vm.NewGoError(err))
+			return nil, err
 		}
-		intrinsics := vm.NewObject()
+		intrinsics := e.bareObject()
 		for _, path := range webIntrinsics {
-			var v goja.Value = global
-			for _, part := range strings.Split(path, ".") {
-				v = v.ToObject(vm).Get(part)
+			v := vm.Intrinsic(path)
+			if v == nil {
+				return nil, fmt.Errorf("goja has no intrinsic %s", path)
 			}
-			_ = intrinsics.Set(path, v)
+			_ = intrinsics.DefineDataProperty(path, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 		}
 		install, _ := goja.AssertFunction(setup)
 		out, err := install(goja.Undefined(), intrinsics, natives)
 		if err != nil {
-			panic(vm.NewGoError(err))
+			return nil, err
 		}
-		return out.ToObject(vm)
+		return out.ToObject(vm), nil
 	})
 	for _, name := range []string{"TextEncoder", "TextDecoder", "structuredClone"} {
-		if err := e.defineLazy(name, func() goja.Value { return helpers().Get(name) }); err != nil {
+		if err := e.defineLazy(name, func() goja.Value { return e.must(helpers()).Get(name) }); err != nil {
 			return err
 		}
 	}
-	urlModule := sync.OnceValue(func() *goja.Object {
+	urlModule := once(func() (*goja.Object, error) {
 		module := vm.NewObject()
 		_ = module.Set("exports", vm.NewObject())
-		url.Require(vm, module)
-		return module.Get("exports").ToObject(vm)
+		var exports *goja.Object
+		if ex := vm.Try(func() {
+			url.Require(vm, module)
+			exports = module.Get("exports").ToObject(vm)
+		}); ex != nil {
+			return nil, ex
+		}
+		return exports, nil
 	})
-	if err := e.defineLazy("URL", func() goja.Value { return e.urlConstructor(urlModule().Get("URL")) }); err != nil {
+	if err := e.defineLazy("URL", func() goja.Value { return e.urlConstructor(e.must(urlModule()).Get("URL")) }); err != nil {
 		return err
 	}
-	return e.defineLazy("URLSearchParams", func() goja.Value { return urlModule().Get("URLSearchParams") })
+	return e.defineLazy("URLSearchParams", func() goja.Value { return e.must(urlModule()).Get("URLSearchParams") })
+}
+
+// once memoizes build's first success. Unlike sync.OnceValues, a failure is
+// not kept: a helper first touched at the edge of the call stack fails with
+// a stack overflow there, and must still work when touched again from a
+// shallower frame.
+func once[T any](build func() (T, error)) func() (T, error) {
+	var v T
+	done := false
+	return func() (T, error) {
+		if done {
+			return v, nil
+		}
+		out, err := build()
+		if err != nil {
+			return out, err
+		}
+		v, done = out, true
+		return v, nil
+	}
+}
+
+// must returns obj, or throws err into the guest as what it is: a
+// JavaScript exception keeps its value, an uncatchable one (an interrupt, a
+// stack overflow) stays uncatchable, and anything else, a failure of the
+// runner's own, is a plain TypeError. It never hands the guest a Go value
+// (a GoError once carried a *goja.Exception to the guest).
+func (e *Engine) must(obj *goja.Object, err error) *goja.Object {
+	if err == nil {
+		return obj
+	}
+	var ex *goja.Exception
+	var interrupted *goja.InterruptedError
+	var overflow *goja.StackOverflowError
+	switch {
+	case errors.As(err, &interrupted):
+		panic(interrupted)
+	case errors.As(err, &overflow):
+		panic(overflow)
+	case errors.As(err, &ex):
+		panic(ex)
+	}
+	panic(e.vm.NewTypeError("The runner's web helpers could not be set up"))
+}
+
+// bareObject makes an object with no prototype, for the runner's own
+// records: no getter or setter the guest puts on Object.prototype is ever
+// called for them.
+func (e *Engine) bareObject() *goja.Object {
+	obj := e.vm.NewObject()
+	_ = obj.SetPrototype(nil)
+	return obj
 }
 
 // urlConstructor wraps goja_nodejs's URL, which resolves every relative
@@ -176,12 +240,12 @@ func (e *Engine) defineLazy(name string, build func() goja.Value) error {
 	settle := func(v goja.Value) {
 		_ = global.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
-	get := e.vm.ToValue(func(goja.FunctionCall) goja.Value {
+	get := e.nativeFunction("get "+name, 0, func(goja.FunctionCall) goja.Value {
 		v := build()
 		settle(v)
 		return v
 	})
-	set := e.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+	set := e.nativeFunction("set "+name, 1, func(c goja.FunctionCall) goja.Value {
 		settle(c.Argument(0))
 		return goja.Undefined()
 	})
@@ -315,7 +379,9 @@ func (e *Engine) domException(name, msg string) *goja.Object {
 	if err != nil {
 		return e.vm.NewTypeError(msg)
 	}
-	_ = obj.Set("name", name)
+	// Defined, not assigned: a setter the guest put on Error.prototype
+	// is not called.
+	_ = obj.DefineDataProperty("name", e.vm.ToValue(name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	return obj
 }
 

@@ -35,12 +35,14 @@
   const dateGetTime = I["Date.prototype.getTime"];
   const arrayBufferSlice = I["ArrayBuffer.prototype.slice"];
   const toStringTag = I["Object.prototype.toString"];
-  const typedArrayCtors = {};
+  // Records of the helpers' own have no prototype, so that no setter the
+  // guest puts on Object.prototype runs when they are filled in.
+  const typedArrayCtors = { __proto__: null };
   for (const name of ["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
     "Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"]) {
     typedArrayCtors[name] = I[name];
   }
-  const errorCtors = {};
+  const errorCtors = { __proto__: null };
   for (const name of ["Error", "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError"]) {
     errorCtors[name] = I[name];
   }
@@ -101,7 +103,7 @@
 
   function dataCloneError(message) {
     const e = new ErrorCtor(message);
-    e.name = "DataCloneError";
+    defineProperty(e, "name", { value: "DataCloneError", writable: true, enumerable: false, configurable: true });
     return e;
   }
 

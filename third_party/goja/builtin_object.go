@@ -483,9 +483,19 @@ func (r *Runtime) objectproto_toString(call FunctionCall) Value {
 	}
 }
 
+// objectproto_toLocaleString is Invoke(this, "toString"). Upstream called
+// the method without checking it, so a receiver with no toString (an
+// Object.create(null)) was a Go nil call (patch of execbox-runner's,
+// PATCHES.md).
 func (r *Runtime) objectproto_toLocaleString(call FunctionCall) Value {
-	toString := toMethod(r.getVStr(call.This, "toString"))
-	return toString(FunctionCall{This: call.This})
+	v := r.getVStr(call.This, "toString")
+	if obj, ok := v.(*Object); ok {
+		if toString, ok := obj.self.assertCallable(); ok {
+			return toString(FunctionCall{This: call.This})
+		}
+		panic(r.NewTypeError("toString is not a function"))
+	}
+	panic(r.NewTypeError("%s is not a function", nilSafe(v).String()))
 }
 
 func (r *Runtime) objectproto_getProto(call FunctionCall) Value {

@@ -738,6 +738,21 @@ func (r *Runtime) regexpproto_getFlags(call FunctionCall) Value {
 	return asciiString(sb.String())
 }
 
+// regExpExecMethod is the method RegExpExec (ECMA-262 22.2.7.1) calls on
+// rxObj: its "exec" when that is callable, else the built-in exec, which
+// requires a RegExp receiver and throws a TypeError for anything else.
+// Upstream assumed a callable "exec" (or a RegExp) here, and a plain object
+// such as {} gave a nil function and a Go nil dereference (patch of
+// execbox-runner's, PATCHES.md).
+func (r *Runtime) regExpExecMethod(rxObj *Object) func(FunctionCall) Value {
+	if execObject, ok := rxObj.self.getStr("exec", nil).(*Object); ok {
+		if execFn, ok := execObject.self.assertCallable(); ok {
+			return execFn
+		}
+	}
+	return r.regexpproto_exec
+}
+
 func (r *Runtime) regExpExec(execFn func(FunctionCall) Value, rxObj *Object, arg Value) Value {
 	res := execFn(FunctionCall{
 		This:      rxObj,
@@ -755,10 +770,7 @@ func (r *Runtime) regExpExec(execFn func(FunctionCall) Value, rxObj *Object, arg
 
 func (r *Runtime) getGlobalRegexpMatches(rxObj *Object, s String, fullUnicode bool) []Value {
 	rxObj.self.setOwnStr("lastIndex", intToValue(0), true)
-	execFn, ok := r.toObject(rxObj.self.getStr("exec", nil)).self.assertCallable()
-	if !ok {
-		panic(r.NewTypeError("exec is not a function"))
-	}
+	execFn := r.regExpExecMethod(rxObj)
 	var a []Value
 	for {
 		res := r.regExpExec(execFn, rxObj, s)
@@ -794,10 +806,7 @@ func (r *Runtime) regexpproto_stdMatcherGeneric(rxObj *Object, s String) Value {
 		return r.newArrayValues(ar)
 	}
 
-	execFn, ok := r.toObject(rx.getStr("exec", nil)).self.assertCallable()
-	if !ok {
-		panic(r.NewTypeError("exec is not a function"))
-	}
+	execFn := r.regExpExecMethod(rxObj)
 
 	return r.regExpExec(execFn, rxObj, s)
 }
@@ -849,10 +858,7 @@ func (r *Runtime) regexpproto_stdSearchGeneric(rxObj *Object, arg String) Value 
 	if !previousLastIndex.SameAs(zero) {
 		rx.setOwnStr("lastIndex", zero, true)
 	}
-	execFn, ok := r.toObject(rx.getStr("exec", nil)).self.assertCallable()
-	if !ok {
-		panic(r.NewTypeError("exec is not a function"))
-	}
+	execFn := r.regExpExecMethod(rxObj)
 
 	result := r.regExpExec(execFn, rxObj, arg)
 	currentLastIndex := nilSafe(rx.getStr("lastIndex", nil))
@@ -908,16 +914,7 @@ type regExpStringIterObject struct {
 
 // RegExpExec as defined in 21.2.5.2.1
 func regExpExec(r *Object, s String) Value {
-	exec := r.self.getStr("exec", nil)
-	if execObject, ok := exec.(*Object); ok {
-		if execFn, ok := execObject.self.assertCallable(); ok {
-			return r.runtime.regExpExec(execFn, r, s)
-		}
-	}
-	if rx, ok := r.self.(*regexpObject); ok {
-		return rx.exec(s)
-	}
-	panic(r.runtime.NewTypeError("no RegExpMatcher internal slot"))
+	return r.runtime.regExpExec(r.runtime.regExpExecMethod(r), r, s)
 }
 
 func (ri *regExpStringIterObject) next() (v Value) {
@@ -976,7 +973,7 @@ func (r *Runtime) regexpproto_stdSplitterGeneric(splitter *Object, s String, lim
 	}
 	size := s.Length()
 	p := 0
-	execFn := toMethod(splitter.ToObject(r).self.getStr("exec", nil)) // must be non-nil
+	execFn := r.regExpExecMethod(splitter)
 
 	if size == 0 {
 		if r.regExpExec(execFn, splitter, s) == _null {
@@ -1162,7 +1159,7 @@ func (r *Runtime) regexpproto_stdReplacerGeneric(rxObj *Object, s, replaceStr St
 	if isGlobal {
 		results = r.getGlobalRegexpMatches(rxObj, s, isUnicode)
 	} else {
-		execFn := toMethod(rxObj.self.getStr("exec", nil)) // must be non-nil
+		execFn := r.regExpExecMethod(rxObj)
 		result := r.regExpExec(execFn, rxObj, s)
 		if result != _null {
 			results = append(results, result)

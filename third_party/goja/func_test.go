@@ -106,7 +106,8 @@ func TestWrappedFunc(t *testing.T) {
 	const SCRIPT = `
 	assert.sameValue(typeof f, "function");
 	const s = f.toString()
-	assert(s.endsWith("TestWrappedFunc.func1() { [native code] }"), s);
+	// Anonymous: no Go symbol in reach of the script (go_func_names.go).
+	assert.sameValue(s, "function () { [native code] }");
 	assert(f(1, "a"));
 	assert(!f(0, ""));
 	`

@@ -11,7 +11,6 @@ import (
 	"math/bits"
 	"math/rand"
 	"reflect"
-	"runtime"
 	"strconv"
 	"time"
 
@@ -206,6 +205,10 @@ type Runtime struct {
 	// Stack for tracking objects currently being converted to string
 	// to detect and handle circular references
 	toStringStack []*Object
+
+	// goPanicHandler observes the Go panics that become TypeErrors
+	// (native_panic.go, a patch of execbox-runner's).
+	goPanicHandler func(value interface{}, stack []byte)
 }
 
 type StackFrame struct {
@@ -776,8 +779,8 @@ func (r *Runtime) newWrappedFunc(value reflect.Value) *Object {
 		wrapped: value,
 	}
 	v.self = f
-	name := unistring.NewFromString(runtime.FuncForPC(value.Pointer()).Name())
-	f.init(name, intToValue(int64(value.Type().NumIn())))
+	// Anonymous, as every function ToValue makes (goFuncName).
+	f.init(goFuncName, intToValue(int64(value.Type().NumIn())))
 	return v
 }
 
@@ -1824,18 +1827,18 @@ func (r *Runtime) toValue(i interface{}, origValue reflect.Value) Value {
 			return valueFalse
 		}
 	case func(FunctionCall) Value:
-		name := unistring.NewFromString(runtime.FuncForPC(reflect.ValueOf(i).Pointer()).Name())
+		name := goFuncName
 		return r.newNativeFunc(i, name, 0)
 	case func(FunctionCall, *Runtime) Value:
-		name := unistring.NewFromString(runtime.FuncForPC(reflect.ValueOf(i).Pointer()).Name())
+		name := goFuncName
 		return r.newNativeFunc(func(call FunctionCall) Value {
 			return i(call, r)
 		}, name, 0)
 	case func(ConstructorCall) *Object:
-		name := unistring.NewFromString(runtime.FuncForPC(reflect.ValueOf(i).Pointer()).Name())
+		name := goFuncName
 		return r.newNativeConstructor(i, name, 0)
 	case func(ConstructorCall, *Runtime) *Object:
-		name := unistring.NewFromString(runtime.FuncForPC(reflect.ValueOf(i).Pointer()).Name())
+		name := goFuncName
 		return r.newNativeConstructor(func(call ConstructorCall) *Object {
 			return i(call, r)
 		}, name, 0)

@@ -5803,14 +5803,13 @@ func (vm *vm) exceptionFromValue(x interface{}) *Exception {
 			val: vm.r.newError(vm.r.getSyntaxError(), string(x1)),
 		}
 	default:
-		/*
-			if vm.prg != nil {
-				vm.prg.dumpCode(log.Printf)
-			}
-			log.Print("Stack: ", string(debug.Stack()))
-			panic(fmt.Errorf("Panic at %d: %v", vm.pc, x))
-		*/
-		return nil
+		// A Go panic that is not one of goja's own (a nil dereference or an
+		// index out of range in a built-in, say) becomes a TypeError the
+		// script can catch, instead of unwinding through the runtime and
+		// ending the process (native_panic.go).
+		if ex = vm.r.exceptionFromGoPanic(x); ex == nil {
+			return nil
+		}
 	}
 	if ex.stack == nil {
 		ex.stack = vm.captureStack(make([]StackFrame, 0, len(vm.callStack)+1), 0)
