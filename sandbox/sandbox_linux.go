@@ -1,0 +1,391 @@
+package sandbox
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+// What the top of main did, for Apply's report.
+var (
+	fdsClosed = -1 // descriptors CloseInherited closed; -1 if it did not run
+	fdsErr    error
+)
+
+// Prepare is the part of p that must come at the very top of main,
+// before the watchdog is started: it closes the inherited descriptors but
+// p.KeepFDs, and clears the environment but keepEnv and the Go runtime's
+// own variables.
+func Prepare(p Policy, keepEnv ...string) {
+	if p.Off {
+		return
+	}
+	_ = CloseInherited(p.KeepFDs...)
+	cleanEnv(keepEnv...)
+}
+
+// CloseInherited closes every descriptor above 2 that this process
+// inherited, but those in keep. It runs at the top of main, before the
+// watchdog starts, since a fork passes on every descriptor not marked
+// close-on-exec.
+//
+// An inherited descriptor is one without FD_CLOEXEC: the kernel closed
+// every one that had it at exec. The Go runtime opens its own (epoll,
+// eventfd, the cgroup CPU quota file it keeps open) with close-on-exec,
+// so they are told apart without knowing their numbers.
+func CloseInherited(keep ...int) error {
+	fds, err := openFDs()
+	if err != nil {
+		fdsErr = err
+		return err
+	}
+	n := 0
+	for _, fd := range fds {
+		if fd <= 2 || contains(keep, fd) {
+			continue
+		}
+		flags, _, e := syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fd), syscall.F_GETFD, 0)
+		if e != 0 || flags&syscall.FD_CLOEXEC != 0 {
+			continue
+		}
+		syscall.Close(fd)
+		n++
+	}
+	fdsClosed = n
+	return nil
+}
+
+// openFDs lists the open descriptors from /proc/self/fd, or, without
+// /proc, by asking for each number below the RLIMIT_NOFILE soft limit.
+func openFDs() ([]int, error) {
+	dir, err := syscall.Open("/proc/self/fd", syscall.O_RDONLY|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		var lim syscall.Rlimit
+		if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
+			return nil, err
+		}
+		var fds []int
+		for fd := 0; uint64(fd) < min(lim.Cur, 1<<16); fd++ {
+			if _, _, e := syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fd), syscall.F_GETFD, 0); e == 0 {
+				fds = append(fds, fd)
+			}
+		}
+		return fds, nil
+	}
+	defer syscall.Close(dir)
+	var fds []int
+	buf := make([]byte, 4096)
+	for {
+		n, err := syscall.ReadDirent(dir, buf)
+		if err != nil {
+			return nil, err
+		}
+		if n <= 0 {
+			break
+		}
+		var names []string
+		_, _, names = syscall.ParseDirent(buf[:n], -1, names)
+		for _, name := range names {
+			if fd, err := strconv.Atoi(name); err == nil && fd != dir {
+				fds = append(fds, fd)
+			}
+		}
+	}
+	return fds, nil
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply raises every wall of p that this kernel and build allow, in this
+// order: rlimits, user, capabilities, Landlock (with no_new_privs), seccomp.
+// It returns every wall with whether it is in force, and why not. It never
+// fails: a wall that cannot be raised is reported, and the rest still go
+// up. Anything that must read a file later is done before: the local time
+// zone is loaded now.
+func Apply(p Policy) Walls {
+	if p.Off {
+		return offWalls("--sandbox=off")
+	}
+	// time.Local is loaded on first use from TZ and /etc/localtime,
+	// which Landlock would then hide: the guest's Date would show UTC.
+	_, _ = time.Now().Zone()
+	ws := Walls{fdsWall(), envWall()}
+	ws = append(ws, setRlimits(p))
+	ws = append(ws, switchUser(p), dropCapabilities())
+	ll := landlock()
+	seccompErr := installSeccomp(program(os.Getpid(), p.Peer))
+	ws = append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
+	return ws
+}
+
+func offWalls(why string) Walls {
+	var ws Walls
+	for _, name := range []string{WallFDs, WallEnv, WallRlimits, WallUser, WallCapabilities, WallNoNewPrivs, WallLandlock, WallSeccomp} {
+		ws = append(ws, Wall{Name: name, Detail: why})
+	}
+	return ws
+}
+
+func fdsWall() Wall {
+	switch {
+	case fdsErr != nil:
+		return Wall{Name: WallFDs, Detail: "cannot list the inherited descriptors: " + fdsErr.Error()}
+	case fdsClosed < 0:
+		return Wall{Name: WallFDs, Detail: "inherited descriptors were not looked at"}
+	}
+	return Wall{Name: WallFDs, InForce: true, Detail: fmt.Sprintf("inherited descriptors other than 0, 1, 2 closed (%d)", fdsClosed)}
+}
+
+func envWall() Wall {
+	if envKept < 0 {
+		return Wall{Name: WallEnv, Detail: "the environment was not cleared"}
+	}
+	return Wall{Name: WallEnv, InForce: true, Detail: "cleared but for GODEBUG, GOGC, GOMEMLIMIT, GOMAXPROCS, GOTRACEBACK and TZ"}
+}
+
+// nofile is RLIMIT_NOFILE under the walls: a runner uses about ten
+// descriptors (stdio, the runtime's epoll and eventfd and cgroup file, its
+// watchdog's pipes, a --record file), and opens no new one once they are
+// up.
+const nofile = 32
+
+func setRlimits(p Policy) Wall {
+	set := func(res int, v uint64) error {
+		return syscall.Setrlimit(res, &syscall.Rlimit{Cur: v, Max: v})
+	}
+	var errs []string
+	detail := fmt.Sprintf("NOFILE %d, CORE 0", nofile)
+	if err := set(syscall.RLIMIT_NOFILE, nofile); err != nil {
+		errs = append(errs, "NOFILE: "+err.Error())
+	}
+	if err := set(syscall.RLIMIT_CORE, 0); err != nil {
+		errs = append(errs, "CORE: "+err.Error())
+	}
+	switch {
+	case p.Record:
+		detail += ", FSIZE unchanged (--record writes a file)"
+	case regularFile(1) || regularFile(2):
+		detail += ", FSIZE unchanged (stdout or stderr is a regular file)"
+	default:
+		if err := set(syscall.RLIMIT_FSIZE, 0); err != nil {
+			errs = append(errs, "FSIZE: "+err.Error())
+		} else {
+			detail += ", FSIZE 0"
+		}
+	}
+	// RLIMIT_NPROC counts every thread of every process of a uid, other
+	// runners' included: a small one would make the runtime die when it
+	// needs a thread. seccomp refuses fork instead.
+	detail += "; NPROC not set (it counts threads per uid; seccomp allows clone for threads only)"
+	if errs != nil {
+		return Wall{Name: WallRlimits, Detail: fmt.Sprint(errs)}
+	}
+	return Wall{Name: WallRlimits, InForce: true, Detail: detail}
+}
+
+func regularFile(fd int) bool {
+	var st syscall.Stat_t
+	return syscall.Fstat(fd, &st) == nil && st.Mode&syscall.S_IFMT == syscall.S_IFREG
+}
+
+const (
+	prCapbsetRead = 23
+	prCapbsetDrop = 24
+)
+
+// switchUser takes p's uid and gid when any of this process's uids is 0.
+// The bounding set goes first, while the process still holds
+// CAP_SETPCAP; the bounding set, like every credential, belongs to each
+// thread, so it is dropped on all of them.
+func switchUser(p Policy) Wall {
+	r, e, s := getresuid()
+	if r != 0 && e != 0 && s != 0 {
+		return Wall{Name: WallUser, InForce: true, Detail: fmt.Sprintf("not started as root: uid %d kept", e)}
+	}
+	if p.UID == 0 {
+		return Wall{Name: WallUser, Detail: "--user asks for uid 0"}
+	}
+	bounding := dropBounding()
+	if err := syscall.Setgroups([]int{}); err != nil {
+		return Wall{Name: WallUser, Detail: "setgroups: " + err.Error()}
+	}
+	if err := syscall.Setresgid(p.GID, p.GID, p.GID); err != nil {
+		return Wall{Name: WallUser, Detail: "setresgid: " + err.Error()}
+	}
+	if err := syscall.Setresuid(p.UID, p.UID, p.UID); err != nil {
+		return Wall{Name: WallUser, Detail: "setresuid: " + err.Error()}
+	}
+	d := fmt.Sprintf("started as root: now uid %d, gid %d, no supplementary groups", p.UID, p.GID)
+	if bounding != nil {
+		d += "; bounding set kept: " + bounding.Error()
+	}
+	return Wall{Name: WallUser, InForce: true, Detail: d}
+}
+
+func getresuid() (r, e, s int) {
+	var ru, eu, su uint32
+	syscall.RawSyscall(syscall.SYS_GETRESUID, uintptr(unsafe.Pointer(&ru)), uintptr(unsafe.Pointer(&eu)), uintptr(unsafe.Pointer(&su)))
+	return int(ru), int(eu), int(su)
+}
+
+// dropBounding empties the capability bounding set of every thread.
+func dropBounding() error {
+	for c := uintptr(0); ; c++ {
+		in, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prCapbsetRead, c, 0)
+		if e != 0 {
+			return nil // past the last capability this kernel knows
+		}
+		if in == 0 {
+			continue
+		}
+		if _, _, e := syscall.AllThreadsSyscall(syscall.SYS_PRCTL, prCapbsetDrop, c, 0); e != 0 {
+			return e
+		}
+	}
+}
+
+type capHeader struct {
+	version uint32
+	pid     int32
+}
+
+type capData struct{ effective, permitted, inheritable uint32 }
+
+const capVersion3 = 0x20080522
+
+// capabilities reads this thread's effective, permitted and inheritable
+// sets.
+func capabilities() (eff, prm, inh uint64, err error) {
+	h := capHeader{version: capVersion3}
+	var d [2]capData
+	if _, _, e := syscall.RawSyscall(syscall.SYS_CAPGET, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&d[0])), 0); e != 0 {
+		return 0, 0, 0, e
+	}
+	join := func(lo, hi uint32) uint64 { return uint64(hi)<<32 | uint64(lo) }
+	return join(d[0].effective, d[1].effective), join(d[0].permitted, d[1].permitted), join(d[0].inheritable, d[1].inheritable), nil
+}
+
+// dropCapabilities empties every capability set on every thread. Taking a
+// uid other than 0 has already emptied the effective, permitted and
+// ambient sets; the inheritable set and a non-root process's capabilities
+// go here.
+func dropCapabilities() Wall {
+	eff, prm, inh, err := capabilities()
+	if err != nil {
+		return Wall{Name: WallCapabilities, Detail: "capget: " + err.Error()}
+	}
+	if eff|prm|inh != 0 {
+		h := capHeader{version: capVersion3}
+		var d [2]capData
+		if _, _, e := syscall.AllThreadsSyscall(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&d[0])), 0); e != 0 {
+			return Wall{Name: WallCapabilities, Detail: fmt.Sprintf("capset on every thread: %v (effective %#x, permitted %#x, inheritable %#x kept)", e, eff, prm, inh)}
+		}
+	}
+	in, _, _ := syscall.RawSyscall(syscall.SYS_PRCTL, prCapbsetRead, 0, 0)
+	d := "none effective, permitted, inheritable or ambient"
+	if in == 0 {
+		d += "; bounding set empty"
+	} else {
+		d += "; bounding set kept (dropping it needs root)"
+	}
+	return Wall{Name: WallCapabilities, InForce: true, Detail: d}
+}
+
+// noNewPrivsWall reports no_new_privs from how it was set: Landlock set
+// it on every thread before restricting them, and installing the filter
+// with TSYNC sets it on every thread the filter reaches. (The filter
+// refuses prctl, so it cannot be asked afterwards.)
+func noNewPrivsWall(landlock, seccomp bool) Wall {
+	if !landlock && !seccomp {
+		return Wall{Name: WallNoNewPrivs, Detail: "not set: neither Landlock nor seccomp could set it on every thread"}
+	}
+	return Wall{Name: WallNoNewPrivs, InForce: true, Detail: "set on every thread"}
+}
+
+func seccompWall(err error) Wall {
+	if err != nil {
+		return Wall{Name: WallSeccomp, Detail: "cannot install the filter: " + err.Error()}
+	}
+	return Wall{Name: WallSeccomp, InForce: true, Detail: fmt.Sprintf("allow-list of %d system calls on every thread, EPERM for the rest (execve, sockets, opening for write, fork, ptrace, mount, bpf, ...)", len(allowed)+len(filterRules()))}
+}
+
+// Landlock (linux/landlock.h).
+const (
+	sysLandlockCreateRuleset = 444
+	sysLandlockRestrictSelf  = 446
+	landlockCreateVersion    = 1
+)
+
+// landlockFS is every filesystem access right an ABI version knows.
+func landlockFS(abi int) uint64 {
+	fs := uint64(1)<<13 - 1 // ABI 1: execute through make_sym
+	if abi >= 2 {
+		fs |= 1 << 13 // refer
+	}
+	if abi >= 3 {
+		fs |= 1 << 14 // truncate
+	}
+	if abi >= 5 {
+		fs |= 1 << 15 // ioctl_dev
+	}
+	return fs
+}
+
+// landlock forbids every filesystem access the kernel's ABI can name, TCP
+// bind and connect (ABI 4), and connecting to abstract Unix sockets
+// outside the process (ABI 6), with no exception: the process has
+// already opened every file it needs. Signals are not scoped: runner and
+// watchdog signal each other across their separate domains.
+func landlock() Wall {
+	abi, _, e := syscall.RawSyscall(sysLandlockCreateRuleset, 0, 0, landlockCreateVersion)
+	switch {
+	case e == syscall.ENOSYS:
+		return Wall{Name: WallLandlock, Detail: "this kernel has no Landlock (5.13 or later needed)"}
+	case e == syscall.EOPNOTSUPP:
+		return Wall{Name: WallLandlock, Detail: "Landlock is built in but not enabled at boot (lsm=)"}
+	case e != 0:
+		return Wall{Name: WallLandlock, Detail: "Landlock ABI version: " + e.Error()}
+	}
+	attr := struct{ fs, net, scoped uint64 }{fs: landlockFS(int(abi))}
+	size := uintptr(8)
+	if abi >= 4 {
+		attr.net = 1 | 2 // bind_tcp, connect_tcp
+		size = 16
+	}
+	if abi >= 6 {
+		attr.scoped = 1 // abstract_unix_socket
+		size = 24
+	}
+	fd, _, e := syscall.RawSyscall(sysLandlockCreateRuleset, uintptr(unsafe.Pointer(&attr)), size, 0)
+	if e != 0 {
+		return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: creating the ruleset: %v", abi, e)}
+	}
+	defer syscall.Close(int(fd))
+	// Each thread restricts itself, and no_new_privs must come first on
+	// it. AllThreadsSyscall does both on every thread, in a build without
+	// cgo only.
+	if _, _, e := syscall.AllThreadsSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); e != 0 {
+		return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: no_new_privs on every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", abi, e)}
+	}
+	if _, _, e := syscall.AllThreadsSyscall(sysLandlockRestrictSelf, fd, 0, 0); e != 0 {
+		return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: restricting every thread: %v", abi, e)}
+	}
+	d := fmt.Sprintf("ABI %d: no filesystem access", abi)
+	if abi >= 4 {
+		d += ", no TCP bind or connect"
+	}
+	if abi >= 6 {
+		d += ", no abstract Unix sockets outside"
+	}
+	return Wall{Name: WallLandlock, InForce: true, Detail: d}
+}
