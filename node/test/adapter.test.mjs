@@ -84,7 +84,8 @@ describe('resolveRunnerBinary', () => {
 
   test('nowhere: the error says where it looked and how to fix it', () => {
     assert.throws(
-      () => resolveRunnerBinary({ env: { PATH: '/nonexistent' }, packageBinaries: ['/nonexistent/bin/execbox-runner'] }),
+      () =>
+        resolveRunnerBinary({ env: { PATH: '/nonexistent' }, packageBinaries: ['/nonexistent/bin/execbox-runner'], platformPackage: null }),
       (err) => {
         assert.ok(err instanceof RunnerNotFoundError);
         assert.equal(err.code, 'EXECBOX_RUNNER_NOT_FOUND');
