@@ -1,7 +1,8 @@
 // Lays out the npm packages the esbuild way and packs them into dist/npm/:
 //
-//   @execbox-runner/<platform>  one per platform: `os` and `cpu` fields and the
-//                               prebuilt binary at bin/execbox-runner, nothing else
+//   @execbox-runner/<platform>  one per platform: `os` and `cpu` fields, the
+//                               prebuilt binary at bin/execbox-runner, and the
+//                               licences of what is compiled into it
 //   execbox-runner              the Node adapter (node/), listing every platform
 //                               package as an optionalDependency at the same version
 //
@@ -18,7 +19,7 @@
 //   node scripts/npm/pack.mjs [--out dist/npm]
 
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +63,27 @@ function writeJSON(file, value) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/**
+ * The licences of everything compiled into the binary for one platform: the
+ * Go standard library and every module it links (goja among them), as the
+ * MIT and BSD licences ask of a binary distribution.
+ */
+function thirdPartyNotices(goos, goarch) {
+  const env = { ...process.env, GOOS: goos, GOARCH: goarch, CGO_ENABLED: '0' };
+  const list = execFileSync('go', ['list', '-deps', '-f', '{{with .Module}}{{.Path}}\t{{.Dir}}{{end}}', '.'], { cwd: root, env, encoding: 'utf8' });
+  const goroot = execFileSync('go', ['env', 'GOROOT'], { cwd: root, env, encoding: 'utf8' }).trim();
+  const modules = [['Go standard library', goroot], ...new Set(list.split('\n').filter(Boolean))]
+    .map((entry) => (Array.isArray(entry) ? entry : entry.split('\t')))
+    .filter(([modulePath]) => modulePath !== 'github.com/execbox/execbox-runner');
+  const sections = [];
+  for (const [modulePath, dir] of modules) {
+    const files = readdirSync(dir).filter((f) => /^(licen[cs]e|copying|notice)(\.(md|txt))?$/i.test(f));
+    if (!files.length) fail(`no licence file found for ${modulePath} in ${dir}`);
+    for (const f of files) sections.push(`${modulePath} (${f})\n\n${readFileSync(path.join(dir, f), 'utf8').trim()}\n`);
+  }
+  return `The execbox-runner binary contains the following software, under these licences.\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`;
+}
+
 function pack(dir) {
   // npm pack prints the tarball's file name last.
   const stdout = execFileSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: dir, encoding: 'utf8' });
@@ -81,6 +103,7 @@ for (const { os, cpu } of PLATFORMS) {
   // npm keeps the executable bit of packed files.
   chmodSync(path.join(dir, 'bin', 'execbox-runner'), 0o755);
   copyFileSync(license, path.join(dir, 'LICENSE'));
+  writeFileSync(path.join(dir, 'THIRD_PARTY_NOTICES'), thirdPartyNotices(os, cpu === 'x64' ? 'amd64' : cpu));
   writeFileSync(
     path.join(dir, 'README.md'),
     `# ${name}\n\nThe prebuilt \`execbox-runner\` binary for ${os} ${cpu}, at \`bin/execbox-runner\`.\n` +
@@ -93,7 +116,7 @@ for (const { os, cpu } of PLATFORMS) {
     license: nodePackage.license,
     os: [os],
     cpu: [cpu],
-    files: ['bin/execbox-runner', 'README.md', 'LICENSE'],
+    files: ['bin/execbox-runner', 'README.md', 'LICENSE', 'THIRD_PARTY_NOTICES'],
     // Yarn PnP: a binary has to exist on disk to be spawned.
     preferUnplugged: true,
   });
