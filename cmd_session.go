@@ -10,9 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v3"
@@ -39,7 +37,7 @@ type serveFlags struct {
 	logFormat    string
 	noSupervise  bool
 	session      sessionOpts
-	signals      <-chan struct{} // closed once SIGTERM and SIGINT cancel ctx
+	signals      <-chan struct{} // closed once hostSignals cancel ctx (signals.go)
 }
 
 // defaultServeFlags are the settings of a runner started with no
@@ -68,7 +66,12 @@ func serveFlagsFrom(cmd *cli.Command, signals <-chan struct{}) serveFlags {
 // returns the exit code, or an error for a usage error.
 func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io.Writer) (code int, err error) {
 	level, _ := parseLevel(f.logLevel)
-	log := newLogger(stderr, level, f.logFormat)
+	dumpOnQuit.Store(level <= slog.LevelDebug)
+	// Diagnostics never block protocol work: a host that does not read
+	// stderr loses them (counted), not its stdin reader.
+	diag := watchdog.NewDropWriter(stderr, 1024, nil, "execbox-runner: ")
+	defer diag.Flush(100 * time.Millisecond)
+	log := newLogger(diag, level, f.logFormat)
 	cfg := session.Config{MaxLineBytes: f.maxLineBytes, Log: log, Ready: f.signals}
 	opts := f.session // --record, --seed, --usage, --error-positions
 	opts.apply(&cfg)
@@ -86,25 +89,6 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 		cfg.RecordDone = rec.recordDone()
 	}
 	return session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout)), nil
-}
-
-// cancelOnSignal returns a context that SIGTERM or SIGINT cancels, and a
-// channel closed once that holds. Registering is done on a goroutine:
-// the first signal.Notify waits for the runtime to start a thread for
-// signal masks, about 0.15 ms that the start-up need not wait for. The
-// session accepts no execute before the channel is closed.
-func cancelOnSignal() (context.Context, <-chan struct{}) {
-	ctx, cancel := context.WithCancelCause(context.Background())
-	ready := make(chan struct{})
-	go func() {
-		c := make(chan os.Signal, 1)
-		signal.Notify(c, syscall.SIGTERM, syscall.SIGINT)
-		close(ready)
-		s := <-c
-		cancel(fmt.Errorf("signal: %v", s))
-		signal.Stop(c)
-	}()
-	return ctx, ready
 }
 
 // sessionFlags are the default action's flags beyond the original three.

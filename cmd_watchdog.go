@@ -82,26 +82,45 @@ func pollable(fd int, name string) *os.File {
 	return os.NewFile(uintptr(fd), name)
 }
 
-// watch is the whole life of a watchdog process. Its fd 3 is the runner's
-// status pipe and its fd 4 the runner's stderr.
+// watch is the whole life of a watchdog process. Its descriptors are
+// listed at watchdog.FdStatus.
 func watch(runner string, stdout, stderr *os.File) int {
 	// Signals for the runner's process group are the runner's business:
 	// a SIGTERM cancels the execution there, and the done still comes
-	// from the runner.
-	signal.Ignore(syscall.SIGPIPE, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
-	cfg := watchdog.Config{
-		Status: pollable(3, "status"),
-		Diag:   pollable(4, "runner stderr"),
-		Stdout: stdout,
-		Stderr: stderr,
-		Log:    watchdogLogger(stderr, defaultWatchdogSettings),
+	// from the runner. The others a host or a terminal may send to the
+	// group would otherwise kill the watchdog with a goroutine dump.
+	signal.Ignore(append([]os.Signal{syscall.SIGPIPE}, hostSignals...)...)
+	pid, err := strconv.Atoi(runner)
+	if err != nil {
+		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", watchdog.Env, runner)
+		return 4
 	}
-	cfg.Configure = func(st watchdog.Settings) (*slog.Logger, func([]byte, int)) {
-		log := watchdogLogger(stderr, st)
+	page, err := watchdog.OpenPage(watchdog.FdPage)
+	if err != nil {
+		fmt.Fprintf(stderr, "execbox-runner: the watchdog cannot map its page: %v\n", err)
+		return 4
+	}
+	// The host may not read stderr: the watchdog's diagnostics, and the
+	// runner's it passes on, are dropped then, never waited for.
+	errw := watchdog.NewDropWriter(stderr, 1024, page.Pending(), "execbox-runner: ")
+	cfg := watchdog.Config{
+		Status: pollable(watchdog.FdStatus, "status"),
+		Diag:   pollable(watchdog.FdDiag, "runner stderr"),
+		Page:   page,
+		Stdout: stdout,
+		Stderr: errw,
+		// The runner is the parent. The watchdog is re-parented only once
+		// every thread of the runner has exited, so none can write then.
+		Gone:       func() bool { return os.Getppid() != pid },
+		Configured: watchdog.Configured{Log: watchdogLogger(errw, defaultWatchdogSettings)},
+	}
+	cfg.Configure = func(st watchdog.Settings) watchdog.Configured {
+		log := watchdogLogger(errw, st)
+		c := watchdog.Configured{Log: log, Dumps: st.LogLevel == "debug"}
 		if st.Record == "" {
-			return log, nil
+			return c
 		}
-		return log, func(line []byte, runnerExit int) {
+		c.RecordDone = func(line []byte, runnerExit int) {
 			f, err := os.OpenFile(st.Record, os.O_WRONLY|os.O_APPEND, 0)
 			if err != nil {
 				log.Error("writing the --record file failed", "err", err)
@@ -114,11 +133,7 @@ func watch(runner string, stdout, stderr *os.File) int {
 				r.Exit(runnerExit)
 			}
 		}
-	}
-	pid, err := strconv.Atoi(runner)
-	if err != nil {
-		fmt.Fprintf(stderr, "execbox-runner: %s=%q is not a process id\n", watchdog.Env, runner)
-		return 4
+		return c
 	}
 	// The runner is the parent. While it is, its process id cannot have
 	// been reused: a dead runner's watchdog has a new parent.

@@ -65,8 +65,9 @@ type Config struct {
 	// Watchdog, when set, is this process's watchdog (see watchdog.Start).
 	// The session runs no guest code before it has started, reports the
 	// accepted execution and its logs to it, and claims its done there
-	// before writing it, or, when the guest may still be running, hands
-	// the done over for the watchdog to write (watchdog.go).
+	// through its gate on stdout, or, when the guest may still be
+	// running, hands the done over for the watchdog to write (package
+	// watchdog).
 	Watchdog *watchdog.Watchdog
 
 	// RecordDone, if set, receives a done line handed to the watchdog,
@@ -77,6 +78,12 @@ type Config struct {
 	// execution (its SIGTERM handling is in place); no execute is
 	// accepted before.
 	Ready <-chan struct{}
+
+	// Lockdown, when set, raises the process's walls (package sandbox).
+	// It is called once the engine is built and the data segment
+	// measured, before stdin is read: no guest code runs before it, and
+	// a prespawned runner pays for it off the critical path.
+	Lockdown func()
 
 	// Record, when set, receives the inbound lines for --record (record.go).
 	Record Recorder
@@ -130,6 +137,10 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	eng.Do(eng.Warm)
 	if s.wd = cfg.Watchdog; s.wd != nil {
 		s.dataBase = dataBytes()
+		s.out.SetGate(s.wd.Gate())
+	}
+	if cfg.Lockdown != nil {
+		cfg.Lockdown()
 	}
 	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
 	select {
@@ -317,6 +328,14 @@ func (s *session) abort(reason *engine.Error) {
 	if s.done.Load() {
 		return
 	}
+	if s.wd != nil && reason.Code == engine.CodeTimeout {
+		// A cancel or a host's signal: the watchdog's backstop then holds
+		// for it as it does for the deadline, and a done comes whatever
+		// the runner does next. (The memory limit has RLIMIT_DATA behind
+		// it, whose death the watchdog reports as such.)
+		s.wd.Abort(reason)
+	}
+	s.log.Debug("execution aborted", "code", reason.Code)
 	s.eng.Interrupt(reason)
 	s.eng.Do(func() { s.eng.Abort(reason) })
 	time.AfterFunc(s.cfg.Grace, func() { s.end(engine.Outcome{Err: reason}, true) })
@@ -324,6 +343,10 @@ func (s *session) abort(reason *engine.Error) {
 
 // ToolCall implements engine.Host, on the loop goroutine.
 func (s *session) ToolCall(c engine.ToolCall) {
+	if s.done.Load() {
+		// The done is decided: no call it does not mention goes out.
+		return
+	}
 	s.buf = appendToolCall(s.buf[:0], c)
 	if err := s.out.WriteLine(s.buf); err != nil {
 		if !errors.Is(err, ndjson.ErrClosed) {
@@ -419,8 +442,9 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 	close(s.memDone)
 	out, wd := s.out, s.wd
 	if wd != nil && stuck {
-		// Nothing may follow done on stdout.
-		out.Close()
+		// The loop may be stuck in a write too, holding out's lock (a
+		// host that reads stdout slowly): the watchdog writes the done
+		// once that line is out, and the gate refuses every line after.
 		err := wd.HandOver(line)
 		if err == nil {
 			if s.cfg.RecordDone != nil {
@@ -430,16 +454,17 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 			return
 		}
 		// The watchdog is gone, and with it nobody else can write a done.
+		// A writer of its own, since out may be held by a stuck write; the
+		// gate still refuses it if a line is unfinished or the watchdog
+		// took stdout before it died.
 		s.log.Warn("the watchdog did not take the done; writing it here", "err", err)
-		out, wd = ndjson.NewWriter(s.stdout), nil
-	}
-	if wd != nil {
-		wd.Claim()
+		out = ndjson.NewWriter(s.stdout)
+		out.SetGate(wd.Gate())
 	}
 	err := out.WriteLineAndClose(line)
-	if wd != nil {
-		// Before the exit code goes out: main exits as soon as it has it.
-		wd.Written()
+	if errors.Is(err, watchdog.ErrTaken) {
+		s.taken()
+		return
 	}
 	if err != nil {
 		s.log.Error("writing done failed", "err", err)
@@ -452,10 +477,28 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 // writeFailed ends the session when stdout is gone: no done can reach the
 // host any more.
 func (s *session) writeFailed(err error) {
+	if errors.Is(err, watchdog.ErrTaken) {
+		s.done.Store(true)
+		s.taken()
+		return
+	}
 	s.log.Error("writing stdout failed", "err", err)
 	s.out.Close()
 	s.done.Store(true)
 	s.exitWith(ExitFailed)
+}
+
+// taken ends the session once the watchdog has taken stdout over (its
+// backstop): the done is the watchdog's to write, and the exit code says
+// whether it did. The watchdog kills this process meanwhile, as a rule.
+func (s *session) taken() {
+	go func() {
+		if s.wd != nil && s.wd.Wait() {
+			s.exitWith(ExitOK)
+			return
+		}
+		s.exitWith(ExitFailed)
+	}()
 }
 
 func (s *session) exitWith(code int) {

@@ -3,11 +3,14 @@ package watchdog
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,24 +23,46 @@ import (
 
 type fakeRunner struct {
 	status, diag *io.PipeWriter
-	stdout       bytes.Buffer
-	stderr       bytes.Buffer
+	page         *Page
+	gone         atomic.Bool
+	stdout       syncBuffer
+	stderr       syncBuffer
 	code         chan int
 }
 
-func watchFake(t *testing.T, runner *os.Process, configure func(Settings) (*slog.Logger, func([]byte, int))) *fakeRunner {
+// syncBuffer is a bytes.Buffer that the test may read while Watch writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
+}
+
+func (b *syncBuffer) Len() int { return len(b.String()) }
+
+func watchFake(t *testing.T, runner *os.Process, configure func(Settings) Configured) *fakeRunner {
 	t.Helper()
 	statusR, statusW := io.Pipe()
 	diagR, diagW := io.Pipe()
-	f := &fakeRunner{status: statusW, diag: diagW, code: make(chan int, 1)}
+	f := &fakeRunner{status: statusW, diag: diagW, page: new(Page), code: make(chan int, 1)}
 	var kill func()
 	if runner != nil {
 		kill = func() { _ = runner.Kill() }
 	}
 	go func() {
 		f.code <- Watch(Config{
-			Status: statusR, Diag: diagR, Stdout: &f.stdout, Stderr: &f.stderr,
-			Kill: kill, Configure: configure,
+			Status: statusR, Diag: diagR, Page: f.page, Stdout: &f.stdout, Stderr: &f.stderr,
+			Kill: kill, Configure: configure, Gone: f.gone.Load,
 		})
 	}()
 	return f
@@ -110,7 +135,11 @@ func oneDone(t *testing.T, out string) doneMsg {
 func TestWatchRunnersOwnDone(t *testing.T) {
 	f := watchFake(t, nil, nil)
 	f.accept(t, 10000)
-	f.send(t, `{"claim":true}`, `{"written":true}`)
+	g := gate{f.page}
+	if err := g.Begin(true); err != nil {
+		t.Fatal(err)
+	}
+	g.End(true, true)
 	f.die("")
 	if code := f.wait(t); code != exitWroteDone || f.stdout.Len() != 0 {
 		t.Errorf("exit %d, stdout %q", code, f.stdout.String())
@@ -184,7 +213,9 @@ func TestWatchKilledFromOutside(t *testing.T) {
 func TestWatchDeathDuringTheDoneWrite(t *testing.T) {
 	f := watchFake(t, nil, nil)
 	f.accept(t, 10000)
-	f.send(t, `{"claim":true}`)
+	if err := (gate{f.page}).Begin(true); err != nil {
+		t.Fatal(err)
+	}
 	f.die("fatal error: runtime: out of memory\n")
 	f.wait(t)
 	out := f.stdout.String()
@@ -229,9 +260,12 @@ func TestWatchBackstopYieldsToAClaim(t *testing.T) {
 	defer sleeper.Process.Kill()
 	f := watchFake(t, sleeper.Process, nil)
 	f.accept(t, 20)
-	f.send(t, `{"claim":true}`)
+	g := gate{f.page}
+	if err := g.Begin(true); err != nil {
+		t.Fatal(err)
+	}
 	time.Sleep(100 * time.Millisecond) // past the deadline and the backstop
-	f.send(t, `{"written":true}`)
+	g.End(true, true)
 	f.die("")
 	if code := f.wait(t); code != exitWroteDone || f.stdout.Len() != 0 {
 		t.Errorf("exit %d, stdout %q", code, f.stdout.String())
@@ -248,12 +282,12 @@ func TestWatchSettings(t *testing.T) {
 	var got Settings
 	var recorded []string
 	exit := 0
-	f := watchFake(t, nil, func(s Settings) (*slog.Logger, func([]byte, int)) {
+	f := watchFake(t, nil, func(s Settings) Configured {
 		got = s
-		return slog.New(slog.DiscardHandler), func(line []byte, runnerExit int) {
+		return Configured{Log: slog.New(slog.DiscardHandler), RecordDone: func(line []byte, runnerExit int) {
 			recorded = append(recorded, string(line))
 			exit = runnerExit
-		}
+		}}
 	})
 	f.send(t, `{"settings":{"logLevel":"debug","logFormat":"json","record":"r.ndjson"}}`)
 	f.accept(t, 10000)
@@ -283,5 +317,219 @@ func TestDeathCause(t *testing.T) {
 		if got := deathCause(c.crash, 1<<20); got.Code != c.want {
 			t.Errorf("deathCause(%q) = %s, want %s", c.crash, got.Code, c.want)
 		}
+	}
+}
+
+const handedDone = `{"type":"done","id":"x","ok":false,"durationMs":20,"logs":[],"error":{"code":"timeout","message":"Execution timed out"}}`
+
+// TestWatchHandOverWaitsForTheLine: a done handed over while a runner line
+// is being written (a host that reads stdout slowly) goes out right after
+// that line, and the runner's gate refuses every line after it.
+func TestWatchHandOverWaitsForTheLine(t *testing.T) {
+	f := watchFake(t, nil, nil)
+	f.accept(t, 10000)
+	g := gate{f.page}
+	if err := g.Begin(false); err != nil {
+		t.Fatal(err)
+	}
+	f.send(t, handedDone)
+	f.status.Close()
+	time.Sleep(20 * time.Millisecond) // the watchdog must wait, however long the line takes
+	if f.stdout.Len() != 0 {
+		t.Fatalf("the watchdog wrote during a runner line: %q", f.stdout.String())
+	}
+	f.stdout.Write([]byte("{\"type\":\"tool_call\"}\n")) // the line ends
+	g.End(false, true)
+	if code := f.wait(t); code != exitWroteDone || f.stdout.String() != "{\"type\":\"tool_call\"}\n"+handedDone+"\n" {
+		t.Fatalf("exit %d, stdout %q", code, f.stdout.String())
+	}
+	if err := g.Begin(false); !errors.Is(err, ErrTaken) {
+		t.Errorf("a line after the done: %v", err)
+	}
+	f.diag.Close()
+}
+
+// TestWatchBackstopWaitsForTheLine: the backstop neither kills a runner
+// in the middle of a line nor writes before it ends; then it kills and
+// writes the timeout, on a line of its own.
+func TestWatchBackstopWaitsForTheLine(t *testing.T) {
+	sleeper := exec.Command("sleep", "20")
+	if err := sleeper.Start(); err != nil {
+		t.Skip("no sleep command:", err)
+	}
+	defer sleeper.Process.Kill()
+	f := watchFake(t, sleeper.Process, nil)
+	g := gate{f.page}
+	if err := g.Begin(false); err != nil {
+		t.Fatal(err)
+	}
+	f.accept(t, 1)
+	time.Sleep(100 * time.Millisecond) // past the deadline and the backstop
+	if f.stdout.Len() != 0 {
+		t.Fatalf("the watchdog wrote during a runner line: %q", f.stdout.String())
+	}
+	g.End(false, true)
+	code := f.wait(t)
+	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || *d.Error != *engine.ErrTimeout {
+		t.Fatalf("exit %d, done %+v", code, d)
+	}
+	if err := sleeper.Wait(); err == nil || !strings.Contains(err.Error(), "killed") {
+		t.Errorf("the runner was not killed: %v", err)
+	}
+	f.die("")
+}
+
+// TestWatchRunnerDiesInALine: a runner that dies with a line unfinished
+// after handing over its done gets the done on a line of its own.
+func TestWatchRunnerDiesInALine(t *testing.T) {
+	f := watchFake(t, nil, nil)
+	f.accept(t, 10000)
+	if err := (gate{f.page}).Begin(false); err != nil {
+		t.Fatal(err)
+	}
+	f.send(t, handedDone)
+	f.status.Close()
+	f.stdout.Write([]byte(`{"type":"tool_call","inp`))
+	time.Sleep(10 * time.Millisecond)
+	f.gone.Store(true)
+	if code := f.wait(t); code != exitWroteDone || f.stdout.String() != `{"type":"tool_call","inp`+"\n"+handedDone+"\n" {
+		t.Fatalf("exit %d, stdout %q", code, f.stdout.String())
+	}
+	f.diag.Close()
+}
+
+// TestWatchAbortArmsTheBackstop: after a reported abort (a cancel), the
+// backstop holds the runner to DefaultBackstop, not to its deadline, and
+// the done carries the abort's cause.
+func TestWatchAbortArmsTheBackstop(t *testing.T) {
+	sleeper := exec.Command("sleep", "20")
+	if err := sleeper.Start(); err != nil {
+		t.Skip("no sleep command:", err)
+	}
+	defer sleeper.Process.Kill()
+	f := watchFake(t, sleeper.Process, nil)
+	f.accept(t, 3600_000)
+	f.send(t, string(appendAbort(nil, engine.ErrMemoryLimit(1<<20))))
+	code := f.wait(t)
+	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || d.Error.Code != engine.CodeMemoryLimit {
+		t.Fatalf("exit %d, done %+v", code, d)
+	}
+	f.die("")
+}
+
+// TestWatchTruncatedHandOver: a done cut short by the runner's death (in
+// the middle of a line of its own) is not written; the watchdog's own is,
+// on a line of its own.
+func TestWatchTruncatedHandOver(t *testing.T) {
+	f := watchFake(t, nil, nil)
+	f.accept(t, 10000)
+	if err := (gate{f.page}).Begin(false); err != nil {
+		t.Fatal(err)
+	}
+	io.WriteString(f.status, handedDone[:40])
+	f.die("fatal error: runtime: out of memory\n")
+	code := f.wait(t)
+	out := f.stdout.String()
+	if !strings.HasPrefix(out, "\n") {
+		t.Fatalf("stdout %q does not end a partial line first", out)
+	}
+	if d := oneDone(t, out[1:]); code != exitWroteDone || d.Error.Code != engine.CodeMemoryLimit {
+		t.Fatalf("exit %d, done %+v", code, d)
+	}
+}
+
+// TestGate: lines pass the gate until the watchdog takes stdout; the done
+// is final for both sides.
+func TestGate(t *testing.T) {
+	p := new(Page)
+	g := gate{p}
+	if g.Begin(false) != nil {
+		t.Fatal("idle gate refused a line")
+	}
+	g.End(false, true)
+	if s := p.take(); s != stTaken || !errors.Is(g.Begin(false), ErrTaken) || !errors.Is(g.Begin(true), ErrTaken) {
+		t.Fatalf("take: %d", s)
+	}
+	p = new(Page)
+	g = gate{p}
+	if g.Begin(true) != nil {
+		t.Fatal("idle gate refused the done")
+	}
+	if s := p.take(); s != stDone {
+		t.Fatalf("take during the done: %d", s)
+	}
+	g.End(true, true)
+	if s := p.take(); s != stWritten {
+		t.Fatalf("take after the done: %d", s)
+	}
+}
+
+// TestStderrFilterDropsSignalDumps: a runtime killed by a signal it does
+// not handle (SIGQUIT, say) dumps every goroutine; only the first line is
+// kept, unless dumps are asked for.
+func TestStderrFilterDropsSignalDumps(t *testing.T) {
+	dump := "level=WARN msg=before\nSIGQUIT: quit\nPC=0x46f0e1 m=0 sigcode=0\n\ngoroutine 0 gp=0x7a4f40 m=0 mp=0x7a5ba0 [idle]:\nruntime.futex(...)\n"
+	for _, dumps := range []bool{false, true} {
+		var out bytes.Buffer
+		f := &stderrFilter{w: &out, dumps: dumps}
+		f.Write([]byte(dump))
+		f.flush()
+		if !f.crashed() || f.cause() != "SIGQUIT: quit" {
+			t.Errorf("dumps %v: crash %q", dumps, f.cause())
+		}
+		if got := strings.Contains(out.String(), "goroutine 0"); got != dumps {
+			t.Errorf("dumps %v: stderr %q", dumps, out.String())
+		}
+		if !strings.Contains(out.String(), "msg=before") {
+			t.Errorf("dumps %v: the diagnostic before the dump is gone: %q", dumps, out.String())
+		}
+	}
+	for _, l := range []string{"SIGSEGV: segmentation violation", "SIGABRT: abort", "fatal error: x", "panic: x"} {
+		if !isCrashLine([]byte(l)) {
+			t.Errorf("%q is not a crash line", l)
+		}
+	}
+	for _, l := range []string{"level=INFO msg=x", "SIGQUIT", "SIGx: y", "Sig: x"} {
+		if isCrashLine([]byte(l)) {
+			t.Errorf("%q is a crash line", l)
+		}
+	}
+}
+
+// blockedWriter blocks every write until released.
+type blockedWriter struct {
+	release chan struct{}
+	syncBuffer
+}
+
+func (b *blockedWriter) Write(p []byte) (int, error) {
+	<-b.release
+	return b.syncBuffer.Write(p)
+}
+
+// TestDropWriterNeverBlocks: a writer nobody reads costs dropped lines,
+// counted and reported once it reads again, never a blocked caller.
+func TestDropWriterNeverBlocks(t *testing.T) {
+	w := &blockedWriter{release: make(chan struct{})}
+	d := NewDropWriter(w, 4, nil, "x: ")
+	done := make(chan struct{})
+	go func() {
+		for i := 0; i < 3000; i++ {
+			d.Write([]byte("line\n"))
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(hang):
+		t.Fatal("Write blocked")
+	}
+	if n := d.Dropped(); n < 3000-5 {
+		t.Errorf("dropped %d", n)
+	}
+	close(w.release)
+	d.Close(hang)
+	if !strings.Contains(w.String(), "diagnostic lines dropped") {
+		t.Errorf("no report of the drops: %q", w.String())
 	}
 }

@@ -2,6 +2,7 @@ package watchdog
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
@@ -47,4 +48,49 @@ func appendLogStatus(dst []byte, line string) []byte {
 	dst = append(dst, `{"log":`...)
 	dst = ndjson.AppendString(dst, line)
 	return append(dst, '}')
+}
+
+// statusMsg is one report from the runner on the status pipe: the
+// watchdog's settings, the execution it accepted, a log line it kept, or
+// the abort of its execution (a cancel, the deadline, the memory limit),
+// which arms the backstop. A done line handed over (HandOver) is sent as
+// it is, and is told from these by its first bytes.
+type statusMsg struct {
+	Settings *Settings     `json:"settings,omitempty"`
+	Accepted *acceptedMsg  `json:"accepted,omitempty"`
+	Log      *string       `json:"log,omitempty"`
+	Abort    *engine.Error `json:"abort,omitempty"`
+}
+
+type acceptedMsg struct {
+	ID               string `json:"id"`
+	Received         int64  `json:"received"` // Unix nanoseconds
+	TimeoutMs        int64  `json:"timeoutMs"`
+	MemoryLimitBytes int64  `json:"memoryLimitBytes"`
+}
+
+// Settings are what the watchdog learns from the runner's command line,
+// sent as the first status line once it is parsed, unless they are all
+// defaults.
+type Settings struct {
+	LogLevel  string `json:"logLevel,omitempty"`
+	LogFormat string `json:"logFormat,omitempty"`
+	Record    string `json:"record,omitempty"` // the --record file, for a done the watchdog writes
+}
+
+// handedPrefix starts a done line handed over, and no other status line.
+const handedPrefix = `{"type":`
+
+// appendAbort is the abort of the execution, with its cause.
+func appendAbort(dst []byte, cause *engine.Error) []byte {
+	dst = append(dst, `{"abort":{"code":`...)
+	dst = ndjson.AppendString(dst, string(cause.Code))
+	dst = append(dst, `,"message":`...)
+	dst = ndjson.AppendString(dst, cause.Message)
+	return append(dst, `}}`...)
+}
+
+// deadline is when the accepted execution's time is up.
+func (a *acceptedMsg) deadline() time.Time {
+	return time.Unix(0, a.Received).Add(time.Duration(a.TimeoutMs) * time.Millisecond)
 }

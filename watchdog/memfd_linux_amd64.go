@@ -1,0 +1,3 @@
+package watchdog
+
+const sysMemfdCreate = 319

@@ -1,0 +1,269 @@
+package watchdog
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/ndjson"
+)
+
+// Env is set in the watchdog's environment, to the runner's process id.
+// It is how the executable knows to be a watchdog.
+const Env = "EXECBOX_RUNNER_WATCHDOG"
+
+// The descriptors a watchdog process starts with, besides stdout (1) and
+// stderr (2), which are the host's; fd 0 is closed. A sandbox that closes
+// inherited descriptors must keep these in the watchdog.
+const (
+	FdStatus = 3 // the runner's status pipe, read end
+	FdDiag   = 4 // the runner's stderr, read end
+	FdPage   = 5 // the shared page (Page), until OpenPage has mapped it
+)
+
+// DefaultBackstop is how long past the deadline, or past an abort (a
+// cancel, a signal, the memory limit), the watchdog waits for the runner's
+// done before it takes stdout, kills the runner and writes the done
+// itself. The runner gives up on a stuck guest after its own grace
+// (session.DefaultGrace, 20 ms); the backstop is for a runner that cannot
+// even do that, such as one slowed by a collection of a huge heap, or one
+// stopped (SIGSTOP) and resumed late.
+const DefaultBackstop = 40 * time.Millisecond
+
+// ErrTaken is what a line written through the runner's gate gets once the
+// watchdog has taken stdout over: the runner writes nothing more there,
+// and Wait tells whether the watchdog wrote the done.
+var ErrTaken = errors.New("stdout has been taken over by the watchdog")
+
+// Watchdog exit codes. The runner reads them when it has handed over its
+// done, or found stdout taken: only after exitWroteDone is a done known to
+// be on stdout.
+const (
+	exitWroteDone = 0
+	exitNoDone    = 3 // the runner ended without an execution: no done owed
+	exitBroken    = 4 // the watchdog could not do its job
+)
+
+// A Watchdog is the runner's side of its watchdog process.
+type Watchdog struct {
+	status  *ndjson.Writer
+	pipe    *os.File // under status
+	page    *Page
+	started chan struct{} // closed when the start has succeeded or failed
+	pid     int           // set before started is closed; 0 on failure
+	stderr  int           // this process's own stderr, kept when it went to the watchdog; -1 if not
+	diag    int           // the read end of the pipe that is now stderr, to see what is unread; -1 if none
+
+	abortOnce sync.Once
+	waitOnce  sync.Once
+	code      int // the watchdog's exit code, once waited for; -1 if unknown
+}
+
+// Start starts the watchdog for this process, exe, with stdout and stderr
+// as its own. It returns at once: the process starts on another goroutine
+// while this one goes on, and status lines wait in the pipe until the
+// watchdog reads them. Once it has started, this process's stderr (fd 2)
+// runs through it.
+//
+// It uses syscall.ForkExec rather than os.StartProcess: the os package
+// first probes, once per process, whether pidfds work, by cloning and
+// reaping a child of its own, which on a small VM costs as much as the
+// start itself.
+func Start(exe string, stdout, stderr *os.File) (*Watchdog, error) {
+	page, pageFd, err := newPage()
+	if err != nil {
+		return nil, fmt.Errorf("the shared page: %w", err)
+	}
+	sr, sw, err := pipeCloexec()
+	if err != nil {
+		syscall.Close(pageFd)
+		return nil, err
+	}
+	dr, dw, err := pipeCloexec()
+	if err != nil {
+		syscall.Close(pageFd)
+		syscall.Close(sr)
+		syscall.Close(sw)
+		return nil, err
+	}
+	pipe := os.NewFile(uintptr(sw), "watchdog status")
+	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, page: page, started: make(chan struct{}), stderr: -1, diag: dr, code: -1}
+	// The watchdog mostly waits: one processor is plenty, and fewer
+	// threads make its start cheaper.
+	env := append(os.Environ(), Env+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
+	go func() {
+		defer close(w.started)
+		defer syscall.Close(dw)
+		pid, err := syscall.ForkExec(exe, []string{exe}, &syscall.ProcAttr{
+			Env:   env,
+			Files: []uintptr{^uintptr(0), stdout.Fd(), stderr.Fd(), uintptr(sr), uintptr(dr), uintptr(pageFd)},
+		})
+		syscall.Close(sr)
+		syscall.Close(pageFd)
+		if err != nil {
+			syscall.Close(dr)
+			w.diag = -1
+			// Status lines now fail with EPIPE, and are dropped.
+			fmt.Fprintf(stderr, "execbox-runner: cannot start the watchdog, running without it: %v\n", err)
+			return
+		}
+		// The runtime's crash report, and every diagnostic, now go to the
+		// watchdog, which passes them on but the crash dump. The process's
+		// own stderr is kept for Close.
+		if own, err := dupCloexec(2); err == nil {
+			if err := dupTo(dw, 2); err != nil {
+				fmt.Fprintf(stderr, "execbox-runner: cannot route stderr through the watchdog: %v\n", err)
+				syscall.Close(own)
+			} else {
+				w.stderr = own
+			}
+		}
+		w.pid = pid
+	}()
+	return w, nil
+}
+
+// Ready waits until the watchdog has started, and reports whether it did.
+// No guest code may run before: until then nothing would write a done for
+// a runtime that dies, nor see why it died.
+func (w *Watchdog) Ready() bool {
+	<-w.started
+	return w.pid != 0
+}
+
+// Pid is the watchdog's process id once Ready has returned true, or 0: the
+// one process the runner's sandbox lets it signal.
+func (w *Watchdog) Pid() int {
+	w.Ready()
+	return w.pid
+}
+
+// Fds lists the descriptors this process holds for its watchdog, besides
+// 0, 1 and 2, once Ready has returned: a sandbox that closes inherited
+// descriptors must keep them.
+func (w *Watchdog) Fds() []int {
+	w.Ready()
+	fds := []int{int(w.pipe.Fd())}
+	for _, fd := range []int{w.stderr, w.diag} {
+		if fd >= 0 {
+			fds = append(fds, fd)
+		}
+	}
+	return fds
+}
+
+// Gate is the gate every stdout line of the session must pass
+// (ndjson.Writer.SetGate): it tells the watchdog, through the shared page,
+// whether a line may be unfinished, and lets it take stdout between two
+// lines.
+func (w *Watchdog) Gate() ndjson.Gate { return gate{w.page} }
+
+// Configure sends the watchdog its settings. It comes first, if at all.
+func (w *Watchdog) Configure(s Settings) {
+	b, _ := json.Marshal(statusMsg{Settings: &s})
+	w.report(b)
+}
+
+// Accepted reports the execution the runner accepted.
+func (w *Watchdog) Accepted(id string, received time.Time, timeout time.Duration, memoryLimit int64) {
+	w.report(appendAccepted(nil, acceptedMsg{ID: id, Received: received.UnixNano(), TimeoutMs: timeout.Milliseconds(), MemoryLimitBytes: memoryLimit}))
+}
+
+// Log reports a log line the runner keeps.
+func (w *Watchdog) Log(line string) { w.report(appendLogStatus(nil, line)) }
+
+// Abort reports that the execution is being ended early, with cause: a
+// cancel, a signal, the deadline or the memory limit. It arms the
+// watchdog's backstop, so that a done comes DefaultBackstop after it
+// whatever the runner does. Only the first call reports.
+func (w *Watchdog) Abort(cause *engine.Error) {
+	w.abortOnce.Do(func() { w.report(appendAbort(nil, cause)) })
+}
+
+// report sends one status line. A watchdog that is gone makes it fail,
+// which the runner can do nothing about: its done goes to stdout then.
+func (w *Watchdog) report(line []byte) { _ = w.status.WriteLine(line) }
+
+// HandOver gives the watchdog the done line, for a runner whose guest may
+// still be running, and waits until the watchdog says it wrote it. The
+// watchdog writes it as soon as no runner line is unfinished on stdout,
+// and the runner writes nothing there after. An error means it did not,
+// and the caller must.
+func (w *Watchdog) HandOver(done []byte) error {
+	if !w.Ready() {
+		return errors.New("no watchdog")
+	}
+	if err := w.status.WriteLineAndClose(done); err != nil {
+		_ = syscall.Kill(w.pid, syscall.SIGKILL)
+		w.wait()
+		return err
+	}
+	if code := w.wait(); code != exitWroteDone {
+		return fmt.Errorf("the watchdog ended with status %d", code)
+	}
+	return nil
+}
+
+// Wait is for a runner that got ErrTaken: it waits for the watchdog, which
+// is writing the done, and reports whether the done is out.
+func (w *Watchdog) Wait() bool {
+	return w.Ready() && w.wait() == exitWroteDone
+}
+
+// Close ends the watch, for a runner about to exit, and reaps the
+// watchdog: left to outlive its runner it would be adopted by whatever
+// reaps orphans, and a Node host running as PID 1 in a container reaps
+// none, so every execution would leave a zombie. stderr goes back to the
+// process's own and the status pipe closes. A watchdog with diagnostics
+// still to pass on is left to do so and exit; otherwise it has nothing
+// left to do, and is killed rather than waited for, since on a runner
+// that was quick it may still be starting up. Close waits at most a
+// second.
+func (w *Watchdog) Close() {
+	if !w.Ready() {
+		return
+	}
+	if w.stderr >= 0 {
+		_ = dupTo(w.stderr, 2)
+		syscall.Close(w.stderr)
+		w.stderr = -1
+	}
+	w.status.Close()
+	w.pipe.Close()
+	if n, ok := unread(w.diag); ok && n == 0 && w.page.queued.Load() == 0 {
+		_ = syscall.Kill(w.pid, syscall.SIGKILL)
+	}
+	exited := make(chan struct{})
+	go func() {
+		w.wait()
+		close(exited)
+	}()
+	select {
+	case <-exited:
+	case <-time.After(time.Second):
+	}
+}
+
+// wait reaps the watchdog, once, and returns its exit code, or -1.
+func (w *Watchdog) wait() int {
+	w.waitOnce.Do(func() {
+		var ws syscall.WaitStatus
+		for {
+			_, err := syscall.Wait4(w.pid, &ws, 0, nil)
+			if err == syscall.EINTR {
+				continue
+			}
+			if err == nil && ws.Exited() {
+				w.code = ws.ExitStatus()
+			}
+			return
+		}
+	})
+	return w.code
+}
