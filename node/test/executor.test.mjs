@@ -6,7 +6,9 @@
 
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { ExecuteFailure, RunnerExecutor, RunnerPool } from '../index.js';
 import { eventuallyEmpty, liveChildren, liveWithEnv, testRunnerBin } from './adapter-host.mjs';
@@ -316,15 +318,29 @@ describe('RunnerExecutor: a runner that misbehaves', { timeout: TEST_TIMEOUT }, 
     assert.match(result.error.message, /malformed done/);
   });
 
-  test('a runner that ignores cancel: cancel at timeoutMs + margin, killed after the grace, timeout', async () => {
-    // It records every line it reads on stderr; a runner that hangs is killed.
+  test('a runner that ignores cancel: it gets the cancel, is killed after the grace, and the result is timeout', async () => {
+    // It appends 'ready', then the type of every message it reads, to a
+    // file, and never answers or exits by itself. It is prespawned, and the
+    // execution starts once it is ready, so that Node's own start-up (slow
+    // on a busy machine) does not eat the 50 ms budget.
+    const dir = mkdtempSync(path.join(tmpdir(), 'execbox-executor-'));
+    const seen = path.join(dir, 'seen');
+    const lines = () => (existsSync(seen) ? readFileSync(seen, 'utf8').split('\n').filter(Boolean) : []);
     const ex = standIn(
-      `function onMessage(m) { process.stderr.write('got ' + m.type + '\\n'); }`,
-      { timeoutMs: 50, cancelMarginMs: 30, cancelGraceMs: 30 },
+      `const note = (s) => require('node:fs').appendFileSync(${JSON.stringify(seen)}, s + '\\n');
+       note('ready');
+       function onMessage(m) { note(m.type); }`,
+      { prespawn: 1, timeoutMs: 50, cancelMarginMs: 30, cancelGraceMs: 30 },
     );
-    const result = await ex.execute('1', []);
-    assert.deepEqual(result.error, TIMEOUT_ERROR);
-    assert.ok(result.durationMs >= 80, `durationMs ${result.durationMs}: not before timeoutMs + margin`);
+    try {
+      while (lines().length === 0) await new Promise((r) => setTimeout(r, 10));
+      const result = await ex.execute('1', []);
+      assert.deepEqual(result.error, TIMEOUT_ERROR);
+      assert.deepEqual(lines(), ['ready', 'execute', 'cancel']);
+    } finally {
+      await ex.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('what the host sends back: tool_result shapes, done for another id ignored', async () => {
@@ -396,7 +412,8 @@ describe('RunnerExecutor: prespawn and pools', { timeout: TEST_TIMEOUT }, () => 
       assert.deepEqual(rb.error, TIMEOUT_ERROR);
       await a.dispose();
       assert.equal(pool.closed, false);
-      assert.equal((await b.execute('"still"', [])).result, 'still');
+      // The call's own timeout overrides the executor's 50 ms.
+      assert.equal((await b.execute('"still"', [], { timeoutMs: 10_000 })).result, 'still');
     } finally {
       await pool.close();
     }
