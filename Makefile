@@ -93,6 +93,7 @@ lint:
 fuzz:
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzReadLine -fuzztime $(FUZZTIME)
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzAppendString -fuzztime $(FUZZTIME)
+	$(GO) test ./ndjson -run '^$$' -fuzz FuzzObject -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime $(FUZZTIME)
 
@@ -103,6 +104,7 @@ fuzz:
 fuzz-ci:
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzReadLine -fuzztime 100000x
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzAppendString -fuzztime 30000x
+	$(GO) test ./ndjson -run '^$$' -fuzz FuzzObject -fuzztime 30000x
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime 50000x
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime 300x
 

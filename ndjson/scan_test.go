@@ -126,3 +126,34 @@ func TestReaderRelease(t *testing.T) {
 		t.Errorf("released line became %q", first)
 	}
 }
+
+// FuzzObject: Object accepts exactly the objects encoding/json accepts
+// (below its depth limit), and a string member read by Unquote and written
+// by AppendString reads back the same: lone surrogates and all.
+func FuzzObject(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"tool_result","callId":"call-1","ok":true,"result":{"a":[1,"x",null,true]}}`,
+		`{"a":"\ud800\udc00\ud800","b":"\u00e9\n"}`, "{\"a\":\"\xff\xe2\x82\"}", `{"a":[[[{}]]]}`, `{"a":1e5,"b":-0.5}`, `[1]`, `{"a":}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, line []byte) {
+		var v map[string]any
+		std := json.Unmarshal(line, &v) == nil && v != nil
+		var strs [][]byte
+		err := Object(line, func(_ string, raw []byte) {
+			if raw[0] == '"' {
+				strs = append(strs, raw)
+			}
+		})
+		if (err == nil) != std {
+			t.Fatalf("%q: Object error %v, encoding/json accepts: %v", line, err, std)
+		}
+		for _, raw := range strs {
+			s := Unquote(raw)
+			if back := Unquote(AppendString(nil, s)); back != s {
+				t.Fatalf("%s: Unquote %q, written and read back %q", raw, s, back)
+			}
+		}
+	})
+}

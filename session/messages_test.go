@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // executeLine builds an execute message from a valid one, changed by mod.
@@ -386,7 +387,7 @@ func FuzzDecode(f *testing.F) {
 				if !engine.KnownCode(string(r.Err.Code)) {
 					t.Fatalf("tool_result error code %q is not a stable code", r.Err.Code)
 				}
-			} else if r.Result != nil && !json.Valid(r.Result) {
+			} else if r.Result != nil && ndjson.Object([]byte(`{"r":`+string(r.Result)+`}`), func(string, []byte) {}) != nil {
 				t.Fatalf("tool_result result %q is not valid JSON", r.Result)
 			}
 		case typeExecute:
