@@ -126,14 +126,23 @@ type infoEngine struct {
 }
 
 type infoLanguage struct {
-	Supported   []string `json:"supported"`
-	Unsupported []string `json:"unsupported"`
-	Probes      []probe  `json:"probes"`
+	Supported   []string     `json:"supported"`
+	Unsupported []string     `json:"unsupported"`
+	Probes      []probe      `json:"probes"`
+	Differences []difference `json:"differences"`
+}
+
+// difference is a known way the guest language departs from V8: what it
+// is, and the guest expression that is true once the runner agrees.
+type difference struct {
+	Name  string `json:"name"`
+	What  string `json:"what"`
+	Check string `json:"check"`
 }
 
 // probe is one language feature and the guest code that tries it: the
-// feature is supported when the code, given to indirect eval, does not
-// throw.
+// feature is supported when the code, given to indirect eval, neither
+// throws nor evaluates to a promise that rejects.
 type probe struct {
 	Name      string `json:"name"`
 	Code      string `json:"code"`
@@ -169,62 +178,95 @@ type infoExtension struct {
 	What string `json:"what"`
 }
 
-// featureProbes are tried in the guest. Syntax is wrapped in a function
-// that is never called, so that only parsing is tested.
+// featureProbes are tried in the guest. Each checks behaviour, not only
+// that the code compiles: it throws (or returns a promise that rejects)
+// when the feature is missing or gives a wrong answer, so that a feature
+// the engine parses but gets wrong is reported unsupported.
 var featureProbes = []probe{
-	{Name: "asyncFunctions", Code: `(async function () {})`},
-	{Name: "asyncGenerators", Code: `(async function* () {})`},
-	{Name: "forAwaitOf", Code: `(async function () { for await (const x of []) {} })`},
-	{Name: "generators", Code: `(function* () {})`},
-	{Name: "classes", Code: `(class {})`},
-	{Name: "classFields", Code: `(class { a = 1; static b = 2 })`},
-	{Name: "privateClassMembers", Code: `(class { #a = 1; m() { return this.#a } })`},
-	{Name: "classStaticBlocks", Code: `(class { static {} })`},
-	{Name: "destructuring", Code: `(function () { const { a, ...r } = { a: 1, b: 2 }; const [x, ...y] = [1, 2] })`},
-	{Name: "objectSpread", Code: `({ ...{ a: 1 } })`},
-	{Name: "optionalChaining", Code: `(function (o) { return o?.a?.[0]?.() })`},
-	{Name: "nullishCoalescing", Code: `(function (o) { return o ?? 1 })`},
-	{Name: "logicalAssignment", Code: `(function (a) { a ??= 1; a ||= 2; a &&= 3 })`},
-	{Name: "exponentiation", Code: `(function (a) { return a ** 2 })`},
-	{Name: "numericSeparators", Code: `1_000`},
-	{Name: "templateLiterals", Code: "(function (a) { return `${a}` })"},
-	{Name: "bigint", Code: `if (typeof 1n !== "bigint") throw 0`},
-	{Name: "symbols", Code: `Symbol("s")`},
+	{Name: "asyncFunctions", Code: `(async () => (await Promise.resolve(2)) * 2)().then((v) => { if (v !== 4) throw 0 })`},
+	{Name: "asyncGenerators", Code: `(async function* () { yield 1 })().next().then((r) => { if (r.value !== 1) throw 0 })`},
+	{Name: "forAwaitOf", Code: `(async () => { let s = 0; for await (const x of [Promise.resolve(1), 2]) s += x; if (s !== 3) throw 0 })()`},
+	{Name: "generators", Code: `if ([...(function* () { yield 1; yield 2 })()].join() !== "1,2") throw 0`},
+	{Name: "classes", Code: `class A { m() { return 1 } } class B extends A { m() { return super.m() + 1 } } if (new B().m() !== 2) throw 0`},
+	{Name: "classFields", Code: `const C = class { a = 1; static b = 2 }; if (new C().a + C.b !== 3) throw 0`},
+	{Name: "privateClassMembers", Code: `if (new (class { #a = 1; m() { return this.#a } })().m() !== 1) throw 0`},
+	{Name: "classStaticBlocks", Code: `let x; (class { static { x = 1 } }); if (x !== 1) throw 0`},
+	{Name: "destructuring", Code: `const { a, ...r } = { a: 1, b: 2 }; const [x, ...y] = [1, 2, 3]; if (a + r.b + x + y.length !== 6) throw 0`},
+	{Name: "objectSpread", Code: `if (({ ...{ a: 1 }, b: 2 }).a !== 1) throw 0`},
+	{Name: "optionalChaining", Code: `const o = { a: null }; if (o?.a?.b !== undefined || o.f?.() !== undefined) throw 0`},
+	{Name: "nullishCoalescing", Code: `if ((null ?? 1) !== 1 || (0 ?? 1) !== 0) throw 0`},
+	{Name: "logicalAssignment", Code: `let a = null; a ??= 1; a ||= 2; a &&= 3; if (a !== 3) throw 0`},
+	{Name: "exponentiation", Code: `if (2 ** 10 !== 1024) throw 0`},
+	{Name: "numericSeparators", Code: `if (1_000 !== 1000) throw 0`},
+	{Name: "templateLiterals", Code: "if (`${1 + 1}x` !== \"2x\") throw 0"},
+	{Name: "bigint", Code: `if (2n ** 64n !== 18446744073709551616n) throw 0`},
+	{Name: "symbols", Code: `if (Symbol("s").description !== "s") throw 0`},
 	{Name: "symbolAsyncIterator", Code: `if (typeof Symbol.asyncIterator !== "symbol") throw 0`},
-	{Name: "proxy", Code: `new Proxy({}, {})`},
-	{Name: "reflect", Code: `Reflect.ownKeys({})`},
-	{Name: "globalThis", Code: `if (typeof globalThis !== "object") throw 0`},
-	{Name: "typedArrays", Code: `new Uint8Array(1)`},
-	{Name: "sharedArrayBuffer", Code: `new SharedArrayBuffer(1)`},
-	{Name: "atomics", Code: `if (typeof Atomics !== "object") throw 0`},
-	{Name: "weakRef", Code: `new WeakRef({})`},
-	{Name: "finalizationRegistry", Code: `new FinalizationRegistry(function () {})`},
-	{Name: "intl", Code: `if (typeof Intl !== "object") throw 0`},
-	{Name: "regexpNamedGroups", Code: `/(?<n>a)/`},
-	{Name: "regexpLookbehind", Code: `new RegExp("(?<=a)b")`},
-	{Name: "regexpUnicodeProperties", Code: `new RegExp("\\p{L}", "u")`},
-	{Name: "regexpDotAll", Code: `new RegExp("a", "s")`},
-	{Name: "regexpSticky", Code: `new RegExp("a", "y")`},
-	{Name: "regexpHasIndices", Code: `new RegExp("a", "d")`},
-	{Name: "regexpVFlag", Code: `new RegExp("a", "v")`},
-	{Name: "arrayAt", Code: `[1].at(-1)`},
-	{Name: "arrayFlat", Code: `[[1]].flat()`},
-	{Name: "arrayFindLast", Code: `[1].findLast(function () { return true })`},
-	{Name: "arrayChangeByCopy", Code: `[2, 1].toSorted()`},
-	{Name: "arrayFromAsync", Code: `if (typeof Array.fromAsync !== "function") throw 0`},
-	{Name: "objectFromEntries", Code: `Object.fromEntries([["a", 1]])`},
-	{Name: "objectHasOwn", Code: `Object.hasOwn({}, "a")`},
-	{Name: "objectGroupBy", Code: `Object.groupBy([], function (x) { return x })`},
-	{Name: "stringReplaceAll", Code: `"a".replaceAll("a", "b")`},
-	{Name: "stringIsWellFormed", Code: `"a".isWellFormed()`},
-	{Name: "promiseAllSettled", Code: `if (typeof Promise.allSettled !== "function") throw 0`},
-	{Name: "promiseAny", Code: `if (typeof Promise.any !== "function") throw 0`},
-	{Name: "promiseWithResolvers", Code: `if (typeof Promise.withResolvers !== "function") throw 0`},
+	{Name: "proxy", Code: `if (new Proxy({}, { get: () => 7 }).x !== 7) throw 0`},
+	{Name: "reflect", Code: `if (Reflect.ownKeys({ a: 1 }).join() !== "a") throw 0`},
+	{Name: "globalThis", Code: `if (globalThis.Array !== Array) throw 0`},
+	{Name: "typedArrays", Code: `if (Uint8Array.from("ab", (c) => c.charCodeAt(0) + 200)[1] !== 42) throw 0`},
+	{Name: "sharedArrayBuffer", Code: `if (new SharedArrayBuffer(8).byteLength !== 8) throw 0`},
+	{Name: "atomics", Code: `const a = new Int32Array(new SharedArrayBuffer(4)); Atomics.add(a, 0, 2); if (Atomics.load(a, 0) !== 2) throw 0`},
+	{Name: "weakRef", Code: `const o = {}; if (new WeakRef(o).deref() !== o) throw 0`},
+	{Name: "finalizationRegistry", Code: `const r = new FinalizationRegistry(() => {}); const t = {}; r.register({}, 1, t); if (r.unregister(t) !== true) throw 0`},
+	{Name: "intl", Code: `if (new Intl.NumberFormat("de-DE").format(1234.5) !== "1.234,5") throw 0`},
+	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
+	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
+	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
+		`let bad = false; try { new RegExp("\\p{NotAProperty}", "u") } catch (e) { bad = e instanceof SyntaxError } if (!bad) throw 1`},
+	{Name: "regexpDotAll", Code: `if (!/a.b/s.test("a\nb")) throw 0`},
+	{Name: "regexpSticky", Code: `const r = /a/y; r.lastIndex = 1; if (!r.test("ba")) throw 0`},
+	{Name: "regexpHasIndices", Code: `if (/b/d.exec("ab").indices[0].join() !== "1,2") throw 0`},
+	{Name: "regexpVFlag", Code: `if (!new RegExp("[\\p{L}--[a-z]]", "v").test("A")) throw 0`},
+	{Name: "arrayAt", Code: `if ([1, 2].at(-1) !== 2) throw 0`},
+	{Name: "arrayFlat", Code: `if ([[1, [2]]].flat(Infinity).join() !== "1,2") throw 0`},
+	{Name: "arrayFindLast", Code: `if ([1, 2, 3].findLast((x) => x < 3) !== 2 || [1, 2].findLastIndex((x) => x > 5) !== -1) throw 0`},
+	{Name: "arrayChangeByCopy", Code: `const a = [2, 1]; if (a.toSorted().join() !== "1,2" || a.toReversed()[0] !== 1 || a.with(0, 9)[0] !== 9 || a.toSpliced(0, 1).length !== 1 || a.join() !== "2,1") throw 0`},
+	{Name: "arrayFromAsync", Code: `Array.fromAsync([Promise.resolve(1), 2]).then((a) => { if (a.join() !== "1,2") throw 0 })`},
+	{Name: "objectFromEntries", Code: `if (Object.fromEntries([["a", 1]]).a !== 1) throw 0`},
+	{Name: "objectHasOwn", Code: `if (!Object.hasOwn({ a: 1 }, "a") || Object.hasOwn({}, "toString")) throw 0`},
+	{Name: "objectGroupBy", Code: `if (Object.groupBy([1, 2, 3], (x) => (x % 2 ? "o" : "e")).o.length !== 2 || Map.groupBy([1], (x) => x).get(1)[0] !== 1) throw 0`},
+	{Name: "stringReplaceAll", Code: `if ("aa".replaceAll("a", "b") !== "bb") throw 0`},
+	{Name: "stringIsWellFormed", Code: `if ("a\uD800".isWellFormed() || "a\uD800".toWellFormed() !== "a\uFFFD") throw 0`},
+	{Name: "promiseAllSettled", Code: `Promise.allSettled([Promise.reject(1)]).then((r) => { if (r[0].status !== "rejected") throw 0 })`},
+	{Name: "promiseAny", Code: `Promise.any([Promise.reject(1), 2]).then((v) => { if (v !== 2) throw 0 })`},
+	{Name: "promiseWithResolvers", Code: `const { promise, resolve } = Promise.withResolvers(); resolve(1); promise.then((v) => { if (v !== 1) throw 0 })`},
 	{Name: "errorCause", Code: `if (new Error("x", { cause: 1 }).cause !== 1) throw 0`},
-	{Name: "setMethods", Code: `if (typeof new Set().union !== "function") throw 0`},
-	{Name: "iteratorHelpers", Code: `if (typeof Iterator !== "function") throw 0`},
+	{Name: "setMethods", Code: `if ([...new Set([1, 2]).union(new Set([3]))].join() !== "1,2,3" || !new Set([1]).isSubsetOf(new Set([1, 2]))) throw 0`},
+	{Name: "iteratorHelpers", Code: `if ([1, 2, 3].values().map((x) => x * 2).toArray().join() !== "2,4,6") throw 0`},
+	{Name: "numberToLocaleString", Code: `if ((1234567.891).toLocaleString() !== "1,234,567.891" || (0.5).toLocaleString("en-US", { style: "percent" }) !== "50%") throw 0`},
+	{Name: "dateToLocaleString", Code: `if (new Date(0).toLocaleString("en-US", { timeZone: "UTC" }) !== "1/1/1970, 12:00:00 AM") throw 0`},
+	{Name: "localeCompareOptions", Code: `if ("report10".localeCompare("report2", undefined, { numeric: true }) !== 1 || "a".localeCompare("A", undefined, { sensitivity: "base" }) !== 0) throw 0`},
 	{Name: "dynamicImport", Code: `(function () { return import("x") })`},
 	{Name: "modules", Code: `import x from "x"`},
+}
+
+// differenceProbes are the known ways the guest language departs from V8
+// that are not a missing feature: each is listed under
+// language.differences while its check (guest code that returns true when
+// the runner agrees with V8) still fails, so a fix shows up by itself.
+var differenceProbes = []difference{
+	{Name: "intlLocales", What: "without Intl, toLocaleString, toLocaleDateString, toLocaleTimeString and localeCompare give V8's en-US output for " +
+		"the default locale, en and en-US and the options that need no locale data (fraction and integer digits, grouping, percent, " +
+		"timeZone UTC, numeric, sensitivity base/accent/variant); any other locale or option throws a RangeError saying it is not supported",
+		Check: `(() => { try { return (1234.5).toLocaleString("de-DE") === "1.234,5" } catch { return false } })()`},
+	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, Go's simple case folding also matches characters V8 keeps apart " +
+		"(the Kelvin sign and k, long s and s, the ohm sign and omega)",
+		Check: `!/\u212a/i.test("k") && !/k/i.test("\u212a") && !/\u017f/i.test("s")`},
+	{Name: "unicodeVersion", What: "RegExp property escapes (\\p{...}) use Unicode 17.0 as Node 20.20 does; String case mapping, normalize, \\s " +
+		"and identifiers use Go's Unicode 15.0 tables",
+		Check: `"\u{1C89}".toLowerCase() === "\u{1C8A}"`},
+	{Name: "mathPrecision", What: "Math.sin, cos, tan, exp, log, pow and friends come from Go's math package; the last digit of a result may differ from V8's",
+		Check: `Math.sin(1e300) === -0.8178819121159085 && Math.exp(100) === 2.6881171418161356e+43 && Math.pow(1.1, 30.5) === 18.301087494888428`},
+	{Name: "weakReferences", What: "a WeakRef holds its target for the whole execution and a FinalizationRegistry never calls back (both allowed by the specification)",
+		Check: `false`},
+	{Name: "urlPassword", What: "URL's password is percent-decoded (\"pa ss\" where V8 gives \"pa%20ss\")",
+		Check: `new URL("https://u:pa%20ss@h/").password === "pa%20ss"`},
+	{Name: "urlOrigin", What: "URL's origin leaves out a non-default port",
+		Check: `new URL("https://h:8443/").origin === "https://h:8443"`},
+	{Name: "urlSearchParamsHref", What: "a change through url.searchParams is not reflected in url.href",
+		Check: `(() => { const u = new URL("https://h/?a=1"); u.searchParams.set("a", "2"); return u.href === "https://h/?a=2" })()`},
 }
 
 // webHelpers and absentGlobals are what the README promises; the probe
@@ -241,6 +283,7 @@ var (
 type probeResult struct {
 	TopLevelAwait bool            `json:"topLevelAwait"`
 	Features      map[string]bool `json:"features"`
+	Agrees        map[string]bool `json:"agrees"`
 	Globals       []string        `json:"globals"`
 	Console       []string        `json:"console"`
 }
@@ -249,15 +292,20 @@ type probeResult struct {
 // eval of its code throws.
 func probeProgram() string {
 	list, _ := json.Marshal(featureProbes)
+	diffs, _ := json.Marshal(differenceProbes)
 	return `const probes = ` + string(list) + `;
 const features = {};
 for (const p of probes) {
-  try { (0, eval)(p.code); features[p.name] = true; } catch (e) { features[p.name] = false; }
+  try { await (0, eval)(p.code); features[p.name] = true; } catch (e) { features[p.name] = false; }
+}
+const agrees = {};
+for (const d of ` + string(diffs) + `) {
+  try { agrees[d.name] = (0, eval)(d.check) === true; } catch (e) { agrees[d.name] = false; }
 }
 const topLevelAwait = await Promise.resolve(true);
 const globals = Object.getOwnPropertyNames(globalThis).sort();
 const consoleMethods = Object.keys(console).filter((k) => typeof console[k] === "function").sort();
-({ topLevelAwait, features, globals, console: consoleMethods })`
+({ topLevelAwait, features, agrees, globals, console: consoleMethods })`
 }
 
 // runProbe runs the probe program through a real session, in this process.
@@ -304,7 +352,12 @@ func buildInfo(ctx context.Context) (*info, error) {
 	if err != nil {
 		return nil, err
 	}
-	lang := infoLanguage{Supported: []string{}, Unsupported: []string{}}
+	lang := infoLanguage{Supported: []string{}, Unsupported: []string{}, Differences: []difference{}}
+	for _, d := range differenceProbes {
+		if !pr.Agrees[d.Name] {
+			lang.Differences = append(lang.Differences, d)
+		}
+	}
 	if pr.TopLevelAwait {
 		lang.Supported = append(lang.Supported, "topLevelAwait")
 	} else {
