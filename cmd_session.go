@@ -88,6 +88,7 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 		}
 		cfg.RecordDone = rec.recordDone()
 	}
+	cfg.Lockdown = runnerWalls(cfg.Watchdog, log) // cmd_sandbox.go
 	return session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout)), nil
 }
 

@@ -121,7 +121,7 @@ func watch(runner string, stdout, stderr *os.File) int {
 			return c
 		}
 		c.RecordDone = func(line []byte, runnerExit int) {
-			f, err := os.OpenFile(st.Record, os.O_WRONLY|os.O_APPEND, 0)
+			f, err := openRecord(st.Record) // cmd_sandbox.go
 			if err != nil {
 				log.Error("writing the --record file failed", "err", err)
 				return
@@ -142,5 +142,6 @@ func watch(runner string, stdout, stderr *os.File) int {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
 		}
 	}
+	watchdogWalls(pid, cfg.Configured.Log) // cmd_sandbox.go
 	return watchdog.Watch(cfg)
 }

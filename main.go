@@ -34,6 +34,7 @@ func main() {
 	}
 	// The watchdog starts first thing, so that its start overlaps all of
 	// this process's own (cmd_watchdog.go).
+	sandboxEarly(os.Args[1:]) // cmd_sandbox.go
 	startWatchdogEarly(os.Args[1:])
 	stdin, restore := pollableStdin()
 	code := run(os.Args, stdin, os.Stdout, os.Stderr)
@@ -107,7 +108,7 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 					return err
 				},
 			},
-		}, sessionFlags()...),
+		}, append(sessionFlags(), sandboxFlags()...)...),
 		Commands: []*cli.Command{
 			infoCommand(&code, stdout),
 			runCommand(&code, stdin, stdout, stderr),

@@ -1,9 +1,11 @@
 package sandbox
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 	"unsafe"
@@ -25,6 +27,43 @@ func Prepare(p Policy, keepEnv ...string) {
 	}
 	_ = CloseInherited(p.KeepFDs...)
 	cleanEnv(keepEnv...)
+	scrubEnvBlock()
+}
+
+// scrubEnvBlock zeroes the environment strings the kernel put on the
+// stack at exec. os.Clearenv empties the Go copy only; the original block
+// is what /proc/PID/environ shows, and it would keep the host's secrets in
+// memory for the life of the process. The runtime parsed its own
+// variables from it at start-up and does not read them again; the os
+// package's copy, which the watchdog inherits, is separate.
+func scrubEnvBlock() {
+	b, err := os.ReadFile("/proc/self/stat")
+	if err != nil {
+		return
+	}
+	// Fields after the command name, which may hold spaces, start at
+	// field 3; env_start and env_end are fields 50 and 51.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 49 {
+		return
+	}
+	start, err1 := strconv.ParseUint(f[47], 10, 64)
+	end, err2 := strconv.ParseUint(f[48], 10, 64)
+	if err1 != nil || err2 != nil || start == 0 || end <= start || end-start > 1<<20 {
+		return
+	}
+	// Written through /proc/self/mem: the block is this process's own
+	// memory, but not memory Go allocated.
+	mem, err := syscall.Open("/proc/self/mem", syscall.O_RDWR|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return
+	}
+	_, _ = syscall.Pwrite(mem, make([]byte, end-start), int64(start))
+	syscall.Close(mem)
 }
 
 // CloseInherited closes every descriptor above 2 that this process
