@@ -40,7 +40,12 @@ func (o *Object) EnumerableKeys() []String {
 	}
 	var keys []String
 	for item, next := iter.next(); next != nil; item, next = next() {
-		keys = append(keys, item.name.toString())
+		// An assertion, not toString, which would box the key again.
+		if k, ok := item.name.(String); ok {
+			keys = append(keys, k)
+		} else {
+			keys = append(keys, item.name.toString())
+		}
 	}
 	return keys
 }
