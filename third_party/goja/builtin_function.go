@@ -58,7 +58,10 @@ func (r *Runtime) functionproto_toString(call FunctionCall) Value {
 	case funcObjectImpl:
 		return f.source()
 	case *proxyObject:
-		if _, ok := f.target.self.(funcObjectImpl); ok {
+		// A Proxy is callable if its target was when it was made, revoked
+		// or not; upstream read the target, which revoking sets to nil (a
+		// Go nil dereference; patch of execbox-runner's, PATCHES.md).
+		if f.call != nil {
 			return asciiString("function () { [native code] }")
 		}
 	}

@@ -124,6 +124,12 @@ func TestBuiltinReceiverCrashes(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", tc.src, v, tc.want)
 		}
 	}
+	// Found by the runner's builtin sweep: a revoked Proxy of a function
+	// is still a function to Function.prototype.toString (V8 agrees).
+	testScript(`var r = Proxy.revocable(function () {}, {}); r.revoke(); Function.prototype.toString.call(r.proxy)`,
+		asciiString("function () { [native code] }"), t)
+	testScript(`var r = Proxy.revocable({}, {}); r.revoke();
+	try { Function.prototype.toString.call(r.proxy) } catch (e) { e instanceof TypeError }`, valueTrue, t)
 	// A RegExp whose exec is not callable falls back to the built-in one.
 	testScript(`var r = /a/g; r.exec = 5; r[Symbol.replace]("abca", "x")`, asciiString("xbcx"), t)
 	testScript(`var r = /b/; r.exec = 5; r[Symbol.split]("abc").join()`, asciiString("a,c"), t)
@@ -208,4 +214,12 @@ func TestIntrinsic(t *testing.T) {
 	if v.String() != "v,get,1,true,true" {
 		t.Fatalf("got %q", v)
 	}
+}
+
+// TestEmptySearchPastTheEnd: found by the runner's builtin sweep. An empty
+// search string past the end of a string with non-ASCII characters was
+// found there, so replaceAll never ended.
+func TestEmptySearchPastTheEnd(t *testing.T) {
+	testScript(`"é".replaceAll("", "x") + "|" + "é😀".replaceAll("", "-") + "|" + "é".indexOf("", 5) === "xéx|-é-\ud83d-\ude00-|1"`,
+		valueTrue, t)
 }

@@ -593,6 +593,13 @@ func utf16IndexBytes(s, sep []uint16) int {
 }
 
 func (s unicodeString) index(substr String, start int) int {
+	// Past the end nothing is found, the empty string included. Upstream
+	// found "" at every start, so "é".replaceAll("", "x") looped for ever,
+	// appending matches until memory ran out (patch of execbox-runner's,
+	// PATCHES.md; asciiString.index always had this check).
+	if start > len(s)-1 {
+		return -1
+	}
 	var ss []uint16
 	a, u := devirtualizeString(substr)
 	if u != nil {
