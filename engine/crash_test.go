@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja"
 )
 
 // crashCases are the guest programs of issue 10 that crashed the runner: each
@@ -137,4 +139,33 @@ func TestNoGoNamesVisible(t *testing.T) {
 	okResult(t, o, `[]`)
 	okResult(t, eval(t, `[String(atob), String(console.log), String(Object.getOwnPropertyDescriptor(globalThis, "URL").get), setTimeout.name, atob.length]`),
 		`["function atob() { [native code] }","function log() { [native code] }","function get URL() { [native code] }","setTimeout",1]`)
+}
+
+// TestGoPanicIsCaughtCountedAndReported: a Go panic inside a built-in (here
+// one planted for the test) reaches the guest as a catchable TypeError, is
+// counted, and reaches Config.OnGoPanic with the stack that panicked.
+func TestGoPanicIsCaughtCountedAndReported(t *testing.T) {
+	var reported []string
+	e, err := New(Config{OnGoPanic: func(v any, stack []byte) {
+		reported = append(reported, fmt.Sprintf("%v\n%s", v, stack))
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nilObject *goja.Object
+	_ = e.vm.Set("plantedBug", func(goja.FunctionCall) goja.Value { return nilObject.Get("x") })
+	e.Start()
+	t.Cleanup(e.loop.Terminate)
+	h := newFakeHost()
+	e.Do(func() {
+		e.Execute(`let r; try { plantedBug() } catch (e) { r = [e instanceof TypeError, e.message] } r`, nil, defaultLimits, h)
+	})
+	r := &run{t: t, e: e, host: h}
+	okResult(t, r.outcome(), `[true,"Internal error in a built-in function"]`)
+	if n := e.GoPanics(); n != 1 {
+		t.Fatalf("GoPanics() = %d, want 1", n)
+	}
+	if len(reported) != 1 || !strings.Contains(reported[0], "nil pointer dereference") || !strings.Contains(reported[0], "TestGoPanicIsCaughtCountedAndReported") {
+		t.Fatalf("reported %q", reported)
+	}
 }

@@ -23,6 +23,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"runtime/debug"
@@ -114,6 +115,14 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		warmDecode()
 		engine.HeapBytes()
 	}()
+	if cfg.Engine.OnGoPanic == nil {
+		// The guest got a TypeError and the execution goes on, but each
+		// one is a bug in a built-in (engine/panics.go).
+		log := cfg.Log
+		cfg.Engine.OnGoPanic = func(value any, stack []byte) {
+			log.Error("a built-in panicked; the guest got a TypeError", "panic", fmt.Sprint(value), "stack", string(stack))
+		}
+	}
 	eng, err := engine.New(cfg.Engine)
 	if err != nil {
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)
