@@ -90,14 +90,14 @@ func TestBoundaryToolFunctionSource(t *testing.T) {
 	wantTail(t, done, `,"logs":[],"result":["function echo() { [native code] }","echo","function log() { [native code] }"]}`)
 }
 
-// TestBoundaryDeepResult: a result nested 100,000 deep settles its call
+// TestBoundaryDeepResult: a result nested 50,000 deep settles its call
 // with the value (encoding/json dropped the line and the call hung).
 func TestBoundaryDeepResult(t *testing.T) {
-	const depth = 100000
+	const depth = 50000
 	deep := strings.Repeat("[", depth) + strings.Repeat("]", depth)
 	done := doneLine(t, `{"type":"execute","id":"d","code":`+quote(`let v = await tools.echo(1), d = 0; while (Array.isArray(v)) { v = v[0]; d++ } d`)+`,"options":{"timeoutMs":10000},`+echoProviders+"}\n"+
 		`{"type":"tool_result","callId":"call-1","ok":true,"result":`+deep+"}\n")
-	wantTail(t, done, `,"logs":[],"result":100000}`)
+	wantTail(t, done, `,"logs":[],"result":50000}`)
 }
 
 // TestBoundaryLargeResultMemory: a 20 MB string result fits a 48 MiB
