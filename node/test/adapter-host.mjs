@@ -13,7 +13,10 @@
 //
 // Not a test file (no .test.mjs suffix): node --test must not run it.
 
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_RUNTIME_OPTIONS = Object.freeze({
@@ -26,9 +29,28 @@ export const DEFAULT_RUNTIME_OPTIONS = Object.freeze({
 const TIMEOUT_MESSAGE = 'Execution timed out';
 const HOST_TIMEOUT_BACKSTOP_MS = 100;
 
-/** $EXECBOX_RUNNER_BIN or <repo>/bin/execbox-runner, relative to this file. */
+let privateBin;
+
+/**
+ * A private copy of the runner under test ($EXECBOX_RUNNER_BIN or
+ * <repo>/bin/execbox-runner), made once per test process in a fresh
+ * temporary folder and removed at exit. Every runner this process starts,
+ * and the watchdog each runner starts from its own executable, then has that
+ * unique path as its command line, which the leak checks below can read
+ * even after the runner has dropped to uid 65534 (its environment, where
+ * the tests' marker variable sits, is no longer readable then). A missing
+ * binary gives a path that does not exist, for the tests to report.
+ */
 export function testRunnerBin() {
-  return process.env.EXECBOX_RUNNER_BIN || fileURLToPath(new URL('../../bin/execbox-runner', import.meta.url));
+  if (privateBin) return privateBin;
+  const source = process.env.EXECBOX_RUNNER_BIN || fileURLToPath(new URL('../../bin/execbox-runner', import.meta.url));
+  if (!existsSync(source)) return source;
+  const dir = mkdtempSync(path.join(tmpdir(), `execbox-runner-test-${process.pid}-`));
+  privateBin = path.join(dir, 'execbox-runner');
+  copyFileSync(source, privateBin);
+  chmodSync(privateBin, 0o755);
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return privateBin;
 }
 
 /** Provider manifests for a tools map { provider: { tool: fn } }. */
@@ -218,9 +240,11 @@ async function procEntries() {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     let status;
     let environ = '';
+    let argv0 = '';
     try {
       status = await readFile(`/proc/${entry}/status`, 'utf8');
       environ = await readFile(`/proc/${entry}/environ`, 'latin1').catch(() => '');
+      argv0 = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0')[0];
     } catch {
       continue; // gone meanwhile
     }
@@ -232,6 +256,7 @@ async function procEntries() {
       name: /^Name:\s*(.*)$/m.exec(status)?.[1],
       state,
       environ,
+      argv0,
     });
   }
   return out;
@@ -239,15 +264,20 @@ async function procEntries() {
 
 /** Live (non-zombie) direct children of this process. */
 export async function liveChildren() {
-  return (await procEntries()).filter((p) => p.ppid === process.pid).map(({ environ: _e, ...p }) => p);
+  return (await procEntries()).filter((p) => p.ppid === process.pid).map(({ environ: _e, argv0: _a, ...p }) => p);
 }
 
-/** Live processes whose environment carries `${name}=${value}`, wherever they were reparented. */
-export async function liveWithEnv(name, value) {
+/**
+ * Live processes this test process started, wherever they were reparented:
+ * those whose environment carries `${name}=${value}` (stand-in runners),
+ * and those running this process's private copy of the runner
+ * (testRunnerBin(): runners and their watchdogs, whatever uid they took).
+ */
+export async function liveTestProcesses(name, value) {
   const want = `${name}=${value}\0`;
   return (await procEntries())
-    .filter((p) => `\0${p.environ}\0`.includes(`\0${want}`))
-    .map(({ environ: _e, ...p }) => p);
+    .filter((p) => `\0${p.environ}\0`.includes(`\0${want}`) || (privateBin !== undefined && p.argv0 === privateBin))
+    .map(({ environ: _e, argv0: _a, ...p }) => p);
 }
 
 /** Poll fn until it returns an empty array or timeoutMs passes; returns the last value. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 
 import { RunnerPool, closePrespawned, createRunnerPool, createStdioTransport } from '../index.js';
-import { eventuallyEmpty, liveChildren, liveWithEnv, runSession, testRunnerBin } from './adapter-host.mjs';
+import { eventuallyEmpty, liveChildren, liveTestProcesses, runSession, testRunnerBin } from './adapter-host.mjs';
 
 const TEST_TIMEOUT = 30_000;
 const MARKER = 'EXECBOX_ADAPTER_TEST';
@@ -26,7 +26,7 @@ const mathTools = {
 };
 
 async function liveRunners() {
-  return process.platform === 'linux' ? liveWithEnv(MARKER, MARKER_VALUE) : [];
+  return process.platform === 'linux' ? liveTestProcesses(MARKER, MARKER_VALUE) : [];
 }
 
 async function assertNothingLeft() {

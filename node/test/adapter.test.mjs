@@ -17,7 +17,7 @@ import {
   resolveRunnerBinary,
   restoreUndefinedKeys,
 } from '../index.js';
-import { eventuallyEmpty, liveChildren, liveWithEnv, runSession, testRunnerBin } from './adapter-host.mjs';
+import { eventuallyEmpty, liveChildren, liveTestProcesses, runSession, testRunnerBin } from './adapter-host.mjs';
 import { standInPrelude } from './stand-in.mjs';
 
 const TEST_TIMEOUT = 30_000;
@@ -37,7 +37,7 @@ function fake(script, extra = {}) {
 
 async function assertNothingLeft() {
   if (process.platform !== 'linux') return;
-  const marked = await eventuallyEmpty(() => liveWithEnv(MARKER, MARKER_VALUE));
+  const marked = await eventuallyEmpty(() => liveTestProcesses(MARKER, MARKER_VALUE));
   assert.deepEqual(marked, [], `processes left behind: ${JSON.stringify(marked)}`);
 }
 

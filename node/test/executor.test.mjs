@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ExecuteFailure, RunnerExecutor, RunnerPool } from '../index.js';
-import { eventuallyEmpty, liveChildren, liveWithEnv, testRunnerBin } from './adapter-host.mjs';
+import { eventuallyEmpty, liveChildren, liveTestProcesses, testRunnerBin } from './adapter-host.mjs';
 import { standInPrelude } from './stand-in.mjs';
 
 const TEST_TIMEOUT = 30_000;
@@ -63,7 +63,7 @@ function hangingTool() {
 
 async function assertNothingLeft() {
   if (process.platform !== 'linux') return;
-  const marked = await eventuallyEmpty(() => liveWithEnv(MARKER, MARKER_VALUE));
+  const marked = await eventuallyEmpty(() => liveTestProcesses(MARKER, MARKER_VALUE));
   assert.deepEqual(marked, [], `processes left behind: ${JSON.stringify(marked)}`);
 }
 
@@ -250,8 +250,14 @@ describe('RunnerExecutor: time, cancel, memory', { timeout: TEST_TIMEOUT }, () =
     const controller = new AbortController();
     // A generous grace: the runner's own done must be what ends this.
     const ex = executor({ timeoutMs: 20_000, cancelGraceMs: 10_000 });
-    setTimeout(() => controller.abort(), 100);
-    const result = await ex.execute('console.log("spinning"); while (true) {}', [], { signal: controller.signal });
+    // The guest logs, tells the host it is about to spin, and spins; the
+    // host aborts once it has heard that.
+    const tools = provider('t', {
+      spinning: async () => {
+        setTimeout(() => controller.abort(), 20);
+      },
+    });
+    const result = await ex.execute('console.log("spinning"); await t.spinning(); while (true) {}', [tools], { signal: controller.signal });
     assert.deepEqual(result.error, TIMEOUT_ERROR);
     assert.deepEqual(result.logs, ['spinning'], 'the runner\'s own done carries the logs');
   });
@@ -394,7 +400,7 @@ describe('RunnerExecutor: prespawn and pools', { timeout: TEST_TIMEOUT }, () => 
   test('prewarm() starts runners for an executor that had none; dispose() kills them', async () => {
     const ex = executor();
     await ex.prewarm(2);
-    const warm = (await liveWithEnv(MARKER, MARKER_VALUE)).filter((p) => p.ppid === process.pid && p.name === 'execbox-runner');
+    const warm = (await liveTestProcesses(MARKER, MARKER_VALUE)).filter((p) => p.ppid === process.pid && p.name === 'execbox-runner');
     assert.equal(warm.length, 2);
     assert.equal((await ex.execute('"warm"', [])).result, 'warm');
     await ex.dispose();
