@@ -116,3 +116,10 @@ func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestBoundaryGuestStringsOut: log lines and error messages keep a lone
+// surrogate as its escape, as results do, instead of U+FFFD.
+func TestBoundaryGuestStringsOut(t *testing.T) {
+	done := doneLine(t, `{"type":"execute","id":"l","code":`+quote(`console.log("a\ud800", ["\udc00"]); throw new Error("e\udfff")`)+`,"options":{},"providers":[]}`+"\n")
+	wantTail(t, done, `,"logs":["a\ud800 [\"\\udc00\"]"],"error":{"code":"runtime_error","message":"e\udfff"}}`)
+}

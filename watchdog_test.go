@@ -24,6 +24,9 @@ func orphanCheck(bin, input string) int {
 		fmt.Println("prctl:", errno)
 		return 2
 	}
+	if rest, ok := strings.CutPrefix(input, killedPrefix); ok {
+		return killedCheck(bin, rest)
+	}
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader(input)
 	_ = cmd.Run()
@@ -43,6 +46,47 @@ func orphanCheck(bin, input string) int {
 	return 0
 }
 
+// killedPrefix marks an input for killedCheck.
+const killedPrefix = "KILLED:"
+
+// killedCheck runs the runner on input, kills it from outside (SIGKILL)
+// once it has written started, and then, as the subreaper its watchdog is
+// re-parented to, waits for the watchdog to end and reaps it: a watchdog
+// whose runner is gone must not live on.
+func killedCheck(bin, input string) int {
+	cmd := exec.Command(bin)
+	cmd.Stdin = strings.NewReader(input)
+	out, err := cmd.StdoutPipe()
+	if err != nil || cmd.Start() != nil {
+		fmt.Println("cannot start the runner")
+		return 2
+	}
+	line := make([]byte, 64)
+	if n, _ := out.Read(line); !strings.Contains(string(line[:n]), `"started"`) {
+		fmt.Printf("first output %q\n", line[:n])
+		return 2
+	}
+	_ = cmd.Process.Kill()
+	_ = cmd.Wait()
+	killed := time.Now()
+	for {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+		if err == syscall.ECHILD {
+			// Every child, the watchdog included, has ended and is reaped.
+			fmt.Printf("the watchdog ended %v after its runner was killed\n", time.Since(killed).Round(time.Millisecond))
+			return 0
+		}
+		if pid <= 0 && time.Since(killed) > 5*time.Second {
+			fmt.Println("the watchdog still runs 5 s after its runner was killed")
+			return 1
+		}
+		if pid <= 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+}
+
 // TestNoWatchdogLeftBehind: the runner reaps its watchdog before it exits,
 // whether it wrote a done or had no execute to run.
 func TestNoWatchdogLeftBehind(t *testing.T) {
@@ -54,12 +98,17 @@ func TestNoWatchdogLeftBehind(t *testing.T) {
 		"done":       `{"type":"execute","id":"o","code":"1","options":{},"providers":[]}` + "\n",
 		"no execute": "",
 		"timeout":    `{"type":"execute","id":"o","code":"while (true) {}","options":{"timeoutMs":50},"providers":[]}` + "\n",
+		// A runner killed from outside cannot reap its watchdog; the
+		// watchdog must end at once, for the subreaper to reap.
+		"killed": killedPrefix + `{"type":"execute","id":"o","code":"while (true) {}","options":{"timeoutMs":60000},"providers":[]}` + "\n",
 	} {
 		cmd := exec.Command(exe, "-test.run=^$", input)
 		cmd.Env = append(os.Environ(), orphanCheckEnv+"="+runnerBin)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Errorf("%s: %v: %s", name, err, out)
+		} else if len(out) > 0 {
+			t.Logf("%s: %s", name, out)
 		}
 	}
 }

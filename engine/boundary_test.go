@@ -167,3 +167,20 @@ func TestCodeLoneSurrogates(t *testing.T) {
 		t.Errorf("a lone surrogate in an identifier: %s", describeOutcome(o))
 	}
 }
+
+// TestGuestStringsOutExact: log lines and error messages keep a lone
+// surrogate (in WTF-8, which goes out as its escape) instead of U+FFFD, and
+// it counts as one unit against maxLogChars, never cut in its bytes.
+func TestGuestStringsOutExact(t *testing.T) {
+	const d800, dc00 = "\xed\xa0\x80", "\xed\xb0\x80"
+	r := start(t, `console.log("a\ud800", "\ufffd"); console.log(["\udc00"]); console.log(new Error("e\ud800")); console.log("\ud83d\ude00"); console.log("x\udc00yz")`,
+		nil, Limits{MaxLogLines: 10, MaxLogChars: 27})
+	r.outcome()
+	want := []string{"a" + d800 + " \ufffd", `["\udc00"]`, "Error: e" + d800, "😀", "x" + dc00}
+	got := r.logs()
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("logs %q, want %q", got, want)
+	}
+	errResult(t, eval(t, `throw new Error("bad \udc00")`), CodeRuntime, "bad "+dc00)
+	errResult(t, eval(t, `throw "\ud800"`), CodeRuntime, d800)
+}

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // logBuffer holds the guest's console lines, bounded as they arrive: the
@@ -96,6 +98,11 @@ func utf16Len(s string) int {
 			i++
 			continue
 		}
+		if _, ok := ndjson.WTF8Surrogate(s[i:]); ok {
+			n++ // a lone surrogate (goString): one unit, in three bytes
+			i += 3
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r >= 0x10000 {
 			n += 2
@@ -110,9 +117,14 @@ func utf16Len(s string) int {
 // clipUTF16 returns the longest prefix of s that is at most max UTF-16 code
 // units long. A surrogate pair that would be cut in half is left out whole,
 // since half of one cannot be written as UTF-8.
+// A lone surrogate in WTF-8 (goString) is one unit and is never cut.
 func clipUTF16(s string, max int) string {
 	n := 0
-	for i, r := range s {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if _, ok := ndjson.WTF8Surrogate(s[i:]); ok {
+			r, size = 0xd800, 3
+		}
 		w := 1
 		if r >= 0x10000 {
 			w = 2
@@ -121,6 +133,7 @@ func clipUTF16(s string, max int) string {
 			return s[:i]
 		}
 		n += w
+		i += size
 	}
 	return s
 }
@@ -169,7 +182,7 @@ func (e *Engine) formatValue(v goja.Value) string {
 	case v == nil || goja.IsUndefined(v):
 		return "undefined"
 	case goja.IsString(v):
-		return v.String()
+		return goString(v)
 	case goja.IsNumber(v):
 		f := v.ToFloat()
 		if math.IsNaN(f) || math.IsInf(f, 0) {
@@ -199,10 +212,10 @@ func (e *Engine) errorString(obj *goja.Object) (string, bool) {
 	ex := e.vm.Try(func() {
 		name = "Error"
 		if n := obj.Get("name"); n != nil && !goja.IsUndefined(n) {
-			name = n.String()
+			name = goString(n)
 		}
 		if m := obj.Get("message"); m != nil && !goja.IsUndefined(m) {
-			msg = m.String()
+			msg = goString(m)
 		}
 	})
 	if ex != nil {
@@ -223,7 +236,7 @@ func (e *Engine) safeString(v goja.Value) string {
 		return "Symbol(" + sym.String() + ")"
 	}
 	var s string
-	if ex := e.vm.Try(func() { s = v.String() }); ex != nil {
+	if ex := e.vm.Try(func() { s = goString(v) }); ex != nil {
 		// ClassName of a revoked Proxy throws too, so a Proxy is named
 		// without asking it.
 		if obj, ok := v.(*goja.Object); ok && obj.ExportType() != proxyType {

@@ -402,7 +402,7 @@ func (e *Engine) guestError(v goja.Value) *Error {
 			var msg string
 			if ex := e.vm.Try(func() {
 				if m := obj.Get("message"); m != nil && !goja.IsUndefined(m) {
-					msg = m.String()
+					msg = goString(m)
 				}
 			}); ex == nil {
 				return &Error{Code: CodeRuntime, Message: e.withPosition(msg, obj)}

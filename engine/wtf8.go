@@ -49,3 +49,30 @@ func (e *Engine) jsString(s string) goja.Value {
 	}
 	return goja.StringFromUTF16(units)
 }
+
+// goString is a JavaScript string as a Go string, a lone surrogate written
+// in WTF-8 rather than as U+FFFD (goja's String does that), so that it goes
+// out as its escape (ndjson.AppendString): a log line or an error message
+// reaches the host as exactly as a result does.
+func goString(v goja.Value) string {
+	s := v.String()
+	js, ok := v.(goja.String)
+	if !ok || !strings.ContainsRune(s, utf8.RuneError) || !hasLoneSurrogate(js) {
+		return s
+	}
+	n := js.Length()
+	b := make([]byte, 0, len(s))
+	for i := 0; i < n; i++ {
+		c := js.CharAt(i)
+		switch {
+		case c >= 0xd800 && c < 0xdc00 && i+1 < n && js.CharAt(i+1) >= 0xdc00 && js.CharAt(i+1) <= 0xdfff:
+			b = utf8.AppendRune(b, utf16.DecodeRune(rune(c), rune(js.CharAt(i+1))))
+			i++
+		case utf16.IsSurrogate(rune(c)):
+			b = ndjson.AppendWTF8Surrogate(b, c)
+		default:
+			b = utf8.AppendRune(b, rune(c))
+		}
+	}
+	return string(b)
+}

@@ -37,10 +37,10 @@ func unread(fd int) (int, bool) {
 // no file system, or, on a kernel or architecture without it, an unlinked
 // temporary file.
 func memoryFile() (int, error) {
-	if sysMemfdCreate >= 0 {
+	if trap := sysMemfdCreate; trap >= 0 {
 		name := [...]byte{'e', 'x', 'e', 'c', 'b', 'o', 'x', '-', 'w', 'a', 't', 'c', 'h', 'd', 'o', 'g', 0}
 		const mfdCloexec = 1
-		fd, _, errno := syscall.Syscall(uintptr(sysMemfdCreate), uintptr(unsafe.Pointer(&name[0])), mfdCloexec, 0)
+		fd, _, errno := syscall.Syscall(uintptr(trap), uintptr(unsafe.Pointer(&name[0])), mfdCloexec, 0)
 		if errno == 0 {
 			return int(fd), nil
 		}

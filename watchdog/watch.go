@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"math"
 	"time"
 
 	"github.com/execbox/execbox-runner/engine"
@@ -104,7 +105,7 @@ func Watch(cfg Config) int {
 	// limit does not bound; the runner's own memory cap does.
 	lines := make(chan []byte)
 	go func() {
-		r := ndjson.NewReader(cfg.Status, 1<<40)
+		r := ndjson.NewReader(cfg.Status, math.MaxInt)
 		for {
 			line, err := r.ReadLine()
 			if err != nil {
