@@ -164,3 +164,41 @@ func TestTypedArrayFromStringAndIterables(t *testing.T) {
 	`
 	testScriptWithTestLib(SCRIPT, _undefined, t)
 }
+
+func TestRegexpNamedGroupsUnicodeNonASCII(t *testing.T) {
+	const SCRIPT = `
+	const m = /(?<w>\p{L}+) (?<n>\d+)/u.exec("Größe 42");
+	assert.sameValue(m.groups.w, "Größe");
+	assert.sameValue(JSON.stringify({...m.groups}), '{"w":"Größe","n":"42"}');
+	assert.sameValue(/(?<x>é)/u.exec("é").groups.x, "é");
+	`
+	testScriptWithTestLib(SCRIPT, _undefined, t)
+}
+
+func TestArrayFromAsync(t *testing.T) {
+	const SCRIPT = `
+	var out = {};
+	(async () => {
+		out.a = (await Array.fromAsync([Promise.resolve(1), 2, Promise.resolve(3)])).join();
+		out.b = (await Array.fromAsync(new Set([1, 2]), async (x, i) => x * 10 + i)).join();
+		out.c = (await Array.fromAsync({ length: 2, 0: "a", 1: Promise.resolve("b") })).join();
+		try { await Array.fromAsync(null); } catch (e) { out.e = e.name; }
+		try { await Array.fromAsync([1], 5); } catch (e) { out.f = e.name; }
+		let closed = false;
+		const it = { [Symbol.iterator]() { let i = 0; return { next: () => ({ done: i > 5, value: i++ }), return() { closed = true; return {}; } }; } };
+		try { await Array.fromAsync(it, (x) => { if (x === 2) throw new Error("stop"); return x; }); } catch (e) { out.h = e.message + " " + closed; }
+	})();
+	`
+	vm := New()
+	if _, err := vm.RunString(SCRIPT); err != nil {
+		t.Fatal(err)
+	}
+	got, err := vm.RunString(`JSON.stringify(out) + " " + Array.fromAsync.length + " " + Array.fromAsync.name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"a":"1,2,3","b":"10,21","c":"a,b","e":"TypeError","f":"TypeError","h":"stop true"} 1 fromAsync`
+	if got.String() != want {
+		t.Fatalf("got %s\nwant %s", got, want)
+	}
+}

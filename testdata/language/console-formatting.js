@@ -1,0 +1,12 @@
+console.log("plain string");
+console.log(42, true, null, undefined);
+console.log({ a: 1, nested: { b: [1, 2] } });
+console.log([1, "two", { three: 3 }]);
+console.info(NaN, Infinity, -Infinity, -0);
+console.warn("warn", { w: 1 });
+console.debug(new Error("boom"));
+console.log(1n, Symbol("s"), function f() {});
+console.log("a", "b", "c");
+console.log(new Map([[1, 2]]), new Set([1]));
+console.log([undefined, null, () => 1]);
+return "done";
