@@ -30,6 +30,7 @@ for t in "${targets[@]}"; do
 	else
 		failed=1
 		rm -f "$out"
+		rmdir "$(dirname "$out")" 2>/dev/null
 		summary+=("FAIL  $goos/$goarch  $(head -c 2000 "$log" | sed -n '1,6p' | tr '\n' ' ')")
 	fi
 	rm -f "$log"
