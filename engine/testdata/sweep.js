@@ -217,6 +217,14 @@ const hostile = [
   () => speciesBuffer(),
   () => makeThrower(),
   () => makeJunkSpecies(),
+  // Callbacks that change what is being walked under the walker's feet.
+  () => function shrink(v, i, o) {
+    try { o.length = 0; } catch (e) { /* not an array */ }
+    try { if (o && typeof o.clear === "function") o.clear(); } catch (e) { /* not a collection */ }
+    try { if (o && typeof o === "object") delete o[0]; } catch (e) { /* frozen */ }
+    return true;
+  },
+  () => function junkCompare() { return { valueOf: makeThrower() }; },
   () => class {},
   () => (() => {}),
   () => function* () {},

@@ -373,6 +373,14 @@ func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
 				ctx.r.typeErrorResult(true, "Converting circular structure to JSON")
 			}
 		}
+		// Each level of nesting is a level of Go recursion here, which
+		// the runtime's call stack limit did not bound: a replacer that
+		// returns a new object for every key recursed until the Go stack
+		// or memory ran out. Nesting deeper than that limit is now V8's
+		// RangeError (patch of execbox-runner's, PATCHES.md).
+		if len(ctx.stack) >= ctx.r.vm.maxCallStackSize {
+			panic(rangeError("Maximum call stack size exceeded"))
+		}
 		ctx.stack = append(ctx.stack, value1)
 		defer func() { ctx.stack = ctx.stack[:len(ctx.stack)-1] }()
 		if _, ok := value1.self.assertCallable(); !ok {

@@ -223,3 +223,26 @@ func TestEmptySearchPastTheEnd(t *testing.T) {
 	testScript(`"é".replaceAll("", "x") + "|" + "é😀".replaceAll("", "-") + "|" + "é".indexOf("", 5) === "xéx|-é-\ud83d-\ude00-|1"`,
 		valueTrue, t)
 }
+
+// TestJSONStringifyDepth: found by the runner's builtin sweep. A replacer
+// that returns a new object for every key nested JSON.stringify in Go
+// without end; nesting past the call stack limit is V8's RangeError now.
+func TestJSONStringifyDepth(t *testing.T) {
+	vm := New()
+	vm.SetMaxCallStackSize(100)
+	v, err := vm.RunString(`
+	const deep = (n) => { let o = {}; for (let i = 0; i < n; i++) o = { a: o }; return o; };
+	const attempt = (f) => { try { return f() } catch (e) { return e.name + ": " + e.message } };
+	[
+		attempt(() => JSON.stringify(deep(50)).length),
+		attempt(() => JSON.stringify(deep(200))),
+		attempt(() => JSON.stringify({ a: 1 }, function () { return { valueOf() {} }; })),
+	].join("|")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "302|RangeError: Maximum call stack size exceeded|RangeError: Maximum call stack size exceeded"
+	if v.String() != want {
+		t.Fatalf("got %q, want %q", v, want)
+	}
+}
