@@ -63,6 +63,8 @@ func TestWebHelpersIgnoreReplacedGlobals(t *testing.T) {
 		{"setters on Object.prototype are not called", `let calls = 0;
 			for (const k of ["Int8Array", "TypeError", "Map", "name", "utf8Encode"]) Object.defineProperty(Object.prototype, k, { set() { calls++; throw new Error("setter") }, configurable: true });
 			new TextEncoder().encode("x"); attempt(() => structuredClone(() => 1)); [calls, attempt(() => structuredClone(() => 1))[0]]`, `[0,"DataCloneError"]`},
+		{"accessors on Object.prototype for the URL module", `for (const k of ["exports", "URL", "URLSearchParams"]) Object.defineProperty(Object.prototype, k, { get() { return 1 }, set() { throw new Error("setter") }, configurable: true });
+			[typeof URL, typeof URLSearchParams, new URL("https://h/x").pathname]`, `["function","function","/x"]`},
 		{"replaced Error.prototype.name setter", `Object.defineProperty(Error.prototype, "name", { get() { return "Error" }, set() { throw new Error("setter") } });
 			[attempt(() => atob("*"))[1], Object.getOwnPropertyDescriptor(attempt(() => { try { atob("*") } catch (e) { throw e } }) && (() => { try { atob("*") } catch (e) { return e } })(), "name").value]`,
 			`["The string to be decoded is not correctly encoded.","InvalidCharacterError"]`},

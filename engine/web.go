@@ -121,8 +121,10 @@ func (e *Engine) installWeb() error {
 		}
 	}
 	urlModule := once(func() (*goja.Object, error) {
-		module := vm.NewObject()
-		_ = module.Set("exports", vm.NewObject())
+		// Bare objects: a getter or setter the guest put on
+		// Object.prototype ("exports", "URL") must not stand in for them.
+		module := e.bareObject()
+		_ = module.Set("exports", e.bareObject())
 		var exports *goja.Object
 		if ex := vm.Try(func() {
 			url.Require(vm, module)
