@@ -585,11 +585,7 @@ func hostileFindChild(pid int, within time.Duration) int {
 			b, _ := os.ReadFile(f)
 			for _, field := range strings.Fields(string(b)) {
 				env, _ := os.ReadFile("/proc/" + field + "/environ")
-				// A sandboxed runner zeroes its environment block before it
-				// starts the watchdog, and the watchdog its own as it starts
-				// (sandbox.Prepare); no other child has one all zeroes.
-				scrubbed := len(env) > 0 && len(bytes.Trim(env, "\x00")) == 0
-				if scrubbed || bytes.Contains(env, []byte("\x00EXECBOX_RUNNER_WATCHDOG=")) || bytes.HasPrefix(env, []byte("EXECBOX_RUNNER_WATCHDOG=")) {
+				if bytes.Contains(env, []byte("\x00EXECBOX_RUNNER_WATCHDOG=")) || bytes.HasPrefix(env, []byte("EXECBOX_RUNNER_WATCHDOG=")) {
 					n, _ := strconv.Atoi(field)
 					return n
 				}

@@ -143,22 +143,42 @@ var envKept = -1
 
 // keptEnv are the variables a sandboxed process keeps: the Go runtime's
 // own knobs, which a watchdog started later reads at its start, and TZ,
-// which the time package reads when local time is first used.
+// which the time package reads when local time is first used. Variables
+// named EXECBOX_* are kept too: they are the runner's own namespace (its
+// watchdog's settings), which a host may also use to mark its runners and
+// find them in /proc, and they carry no secret of the host's.
 var keptEnv = []string{"GODEBUG", "GOGC", "GOMEMLIMIT", "GOMAXPROCS", "GOTRACEBACK", "TZ"}
 
+// keptPrefix names the variables kept whatever their name.
+const keptPrefix = "EXECBOX_"
+
+// keptVar reports whether the variable name is kept.
+func keptVar(name string, keep []string) bool {
+	if strings.HasPrefix(name, keptPrefix) {
+		return true
+	}
+	for _, k := range keptEnv {
+		if k == name {
+			return true
+		}
+	}
+	for _, k := range keep {
+		if k == name {
+			return true
+		}
+	}
+	return false
+}
+
 // cleanEnv clears the environment of everything but the variables named
-// in keep and the Go runtime's and time zone's (keptEnv). The runner reads
-// none of the host's others, and a watchdog started afterwards inherits
-// what is left.
+// in keep and keptEnv. The runner reads none of the host's others, and a
+// watchdog started afterwards inherits what is left.
 func cleanEnv(keep ...string) {
 	var saved []string
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
-		for _, name := range append(keptEnv, keep...) {
-			if k == name {
-				saved = append(saved, kv)
-				break
-			}
+		if keptVar(k, keep) {
+			saved = append(saved, kv)
 		}
 	}
 	os.Clearenv()
