@@ -173,7 +173,11 @@ export interface SpawnOptions {
   command?: string;
   /** Runner arguments, e.g. ['--log-level', 'info']. Default: none. */
   args?: string[];
-  /** The child's environment. Default: process.env. */
+  /**
+   * The child's environment. Default: runnerEnv(), the variables the runner
+   * reads (PATH, TZ, GODEBUG, GOGC, GOMEMLIMIT, GOMAXPROCS, GOTRACEBACK) and
+   * EXECBOX_*, never the rest of process.env.
+   */
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   /**
@@ -369,3 +373,6 @@ export declare const DEFAULT_RUNTIME_OPTIONS: Readonly<Required<ExecutorRuntimeO
 export declare const DEFAULT_CANCEL_MARGIN_MS: number;
 /** 25 */
 export declare const DEFAULT_CANCEL_GRACE_MS: number;
+
+/** The default child environment: PATH, TZ, the Go runtime's variables and EXECBOX_* of env (default process.env). */
+export declare function runnerEnv(env?: NodeJS.ProcessEnv): Record<string, string>;

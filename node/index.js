@@ -96,9 +96,29 @@ const DISPOSE_EXIT_GRACE_MS = 100;
  * on them.
  */
 export const DEFAULT_DRAIN_TIMEOUT_MS = 1000;
+
 // After stdout reached EOF without a done, how long the process may linger
 // before it is killed: a runner without stdout is of no use.
 const LINGER_AFTER_EOF_MS = 1000;
+
+/**
+ * The variables a runner gets from the host's environment when the caller
+ * passes no `env`: those it reads (the time zone, the Go runtime's own
+ * settings), PATH for finding a bare command name, and the runner's own
+ * EXECBOX_* namespace. Never the rest, where a host keeps its secrets; the
+ * runner clears them anyway, but a process that never had them cannot leak
+ * them.
+ */
+const RUNNER_ENV = ['PATH', 'TZ', 'GODEBUG', 'GOGC', 'GOMEMLIMIT', 'GOMAXPROCS', 'GOTRACEBACK'];
+
+/** The default child environment: RUNNER_ENV and EXECBOX_* from process.env. */
+export function runnerEnv(env = process.env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v !== undefined && (RUNNER_ENV.includes(k) || k.startsWith('EXECBOX_'))) out[k] = v;
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------
 // Locating the binary
@@ -360,7 +380,7 @@ class RunnerProcess {
 
     const child = spawn(config.command, config.args, {
       cwd: config.cwd,
-      env: config.env ?? process.env,
+      env: config.env ?? runnerEnv(),
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
@@ -807,7 +827,8 @@ export async function closePrespawned() {
  * @param {object} [options]
  * @param {string} [options.command] binary; default resolveRunnerBinary()
  * @param {string[]} [options.args] runner arguments, e.g. ['--log-level', 'info']
- * @param {Record<string,string|undefined>} [options.env] child environment (default process.env)
+ * @param {Record<string,string|undefined>} [options.env] child environment
+ *   (default runnerEnv(): PATH, TZ, the Go runtime's variables and EXECBOX_*)
  * @param {string} [options.cwd]
  * @param {((text: string) => void) | {write(chunk: Buffer): unknown} | 'inherit' | 'ignore'} [options.stderr]
  *   where to forward the runner's stderr; it is always drained and its tail
