@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
@@ -150,7 +151,10 @@ func runnerWalls(wd *watchdog.Watchdog, log *slog.Logger) func() {
 		if wd != nil && wd.Ready() {
 			p.Peer = wd.Pid()
 		}
-		if missing := sandbox.Apply(p).Missing(); missing != "" {
+		start := time.Now()
+		ws := sandbox.Apply(p)
+		log.Debug("walls up", "took", time.Since(start))
+		if missing := ws.Missing(); missing != "" {
 			log.Debug("walls not in force", "walls", missing)
 		}
 	}

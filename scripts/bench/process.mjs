@@ -101,6 +101,17 @@ row("spawn → done, 1 tool call", await pairwise(R(tools(1)), F(tools(1), { env
 row("spawn → done, 10 tool calls", await pairwise(R(tools(10)), F(tools(10))), "");
 row("prespawned (idle 40 ms) execute → done, `1+1`", await pairwise(R(oneplusone, { idleMs: 40 }), F(oneplusone, { idleMs: 40 }), Math.min(RUNS, 100)), "≤ 1.5×");
 
+// What the walls cost (package sandbox): the same runner with them and
+// with --sandbox=off, pair by pair. In the "floor" columns: --sandbox=off.
+{
+  const off = [...runnerArgs.filter((a) => !a.startsWith("--sandbox")), "--sandbox=off"];
+  const Roff = (line, o) => () => run(opt.runner, off, line, o);
+  const sb = await pairwise(R(oneplusone), Roff(oneplusone));
+  rows.push(`| walls vs --sandbox=off: spawn → done, \`1+1\` | ${fmt(sb.a.median)} | ${fmt(sb.a.p90)} | ${fmt(sb.a.p99)} | ${fmt(sb.b.median)} | ${sb.ratio.toFixed(2)}× | |`);
+  const sp = await pairwise(R(oneplusone, { idleMs: 40 }), Roff(oneplusone, { idleMs: 40 }), Math.min(RUNS, 100));
+  rows.push(`| walls vs --sandbox=off: prespawned execute → done, \`1+1\` | ${fmt(sp.a.median)} | ${fmt(sp.a.p90)} | ${fmt(sp.a.p99)} | ${fmt(sp.b.median)} | ${sp.ratio.toFixed(2)}× | |`);
+}
+
 // Marginal cost of a tool call: prespawned, 10 calls against none.
 {
   const n = Math.min(RUNS, 100);
