@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -62,7 +63,8 @@ type Watchdog struct {
 
 	abortOnce sync.Once
 	waitOnce  sync.Once
-	code      int // the watchdog's exit code, once waited for; -1 if unknown
+	reaped    atomic.Bool // wait has returned
+	code      int         // the watchdog's exit code, once waited for; -1 if unknown
 }
 
 // Start starts the watchdog for this process, exe, with stdout and stderr
@@ -236,7 +238,9 @@ func (w *Watchdog) Close() {
 	}
 	w.status.Close()
 	w.pipe.Close()
-	if n, ok := unread(w.diag); ok && n == 0 && w.page.queued.Load() == 0 {
+	// A watchdog already reaped (after HandOver or Wait) is not signalled:
+	// its process id may belong to another process by now.
+	if n, ok := unread(w.diag); ok && n == 0 && w.page.queued.Load() == 0 && !w.reaped.Load() {
 		_ = syscall.Kill(w.pid, syscall.SIGKILL)
 	}
 	exited := make(chan struct{})
@@ -262,6 +266,7 @@ func (w *Watchdog) wait() int {
 			if err == nil && ws.Exited() {
 				w.code = ws.ExitStatus()
 			}
+			w.reaped.Store(true)
 			return
 		}
 	})
