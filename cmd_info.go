@@ -259,6 +259,8 @@ var differenceProbes = []difference{
 		Check: `"\u{1C89}".toLowerCase() === "\u{1C8A}"`},
 	{Name: "mathPrecision", What: "Math.sin, cos, tan, exp, log, pow and friends come from Go's math package; the last digit of a result may differ from V8's",
 		Check: `Math.sin(1e300) === -0.8178819121159085 && Math.exp(100) === 2.6881171418161356e+43 && Math.pow(1.1, 30.5) === 18.301087494888428`},
+	{Name: "dateZoneName", What: "Date's toString and toTimeString write a zone other than UTC by its abbreviation (\"(CET)\"), where V8 writes its long name (\"(Central European Standard Time)\")",
+		Check: `/\((Coordinated Universal Time|[A-Z][a-z]+( [A-Z][a-z]+)+)\)$/.test(new Date(0).toString())`},
 	{Name: "weakReferences", What: "a WeakRef holds its target for the whole execution and a FinalizationRegistry never calls back (both allowed by the specification)",
 		Check: `false`},
 	{Name: "urlPassword", What: "URL's password is percent-decoded (\"pa ss\" where V8 gives \"pa%20ss\")",

@@ -3,6 +3,7 @@ package goja
 import (
 	"math"
 	"reflect"
+	"strings"
 	"time"
 )
 
@@ -73,7 +74,20 @@ func (r *Runtime) newDateObject(t time.Time, isSet bool, proto *Object) *Object 
 }
 
 func dateFormat(t time.Time) string {
-	return t.Local().Format(dateTimeLayout)
+	return formatWithZoneName(t.Local(), dateTimeLayout)
+}
+
+// formatWithZoneName formats t with a layout that ends in " (MST)", and
+// writes the zone as V8 does where that needs no locale data: V8 gives the
+// zone's long name, "Coordinated Universal Time" for UTC, where Go gives
+// its abbreviation. Other zones keep the abbreviation (a difference listed
+// by the runner's info).
+func formatWithZoneName(t time.Time, layout string) string {
+	s := t.Format(layout)
+	if name, _ := t.Zone(); name == "UTC" && strings.HasSuffix(s, " (UTC)") {
+		s = s[:len(s)-len("(UTC)")] + "(Coordinated Universal Time)"
+	}
+	return s
 }
 
 func timeFromMsec(msec int64) time.Time {

@@ -57,6 +57,9 @@ func TestDateToLocaleStringEnUS(t *testing.T) {
 	assert.throws(RangeError, () => d.toLocaleDateString("en-US", {weekday: "long", year: "numeric", month: "long", day: "numeric"}));
 	assert.throws(RangeError, () => d.toLocaleString("en-GB"));
 	assert.throws(RangeError, () => d.toLocaleString("en-US", {timeZone: "America/New_York"}));
+	assert.sameValue(d.toString(), "Thu Jan 05 2023 03:04:05 GMT+0000 (Coordinated Universal Time)");
+	assert.sameValue(d.toTimeString(), "03:04:05 GMT+0000 (Coordinated Universal Time)");
+	assert.sameValue(String(d), d.toString());
 	`
 	if _, err := vm.RunString(TESTLIB + SCRIPT); err != nil {
 		t.Fatal(err)
