@@ -110,6 +110,15 @@ func TestNoGoErrorReachesGuest(t *testing.T) {
 	}
 }
 
+// TestNoGoValuesVisible: the URL objects goja_nodejs makes are goja
+// wrappers of Go structs; none of their Go fields or methods reaches the
+// guest (a URL once had an own property String, a Go method).
+func TestNoGoValuesVisible(t *testing.T) {
+	okResult(t, eval(t, `const u = new URL("https://h/p?q=1"), s = new URLSearchParams("a=1"), it = s.entries();
+		[Reflect.ownKeys(u), "String" in u, Reflect.ownKeys(s), Reflect.ownKeys(it), u.href, u.searchParams.get("q"), String(u), [...it]]`),
+		`[[],false,[],[],"https://h/p?q=1","1","https://h/p?q=1",[["a","1"]]]`)
+}
+
 // TestNoGoNamesVisible: no function the runner defines shows a Go symbol in
 // its name or source text, and errors from them show none in their stack.
 func TestNoGoNamesVisible(t *testing.T) {

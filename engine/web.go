@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	neturl "net/url"
+	"reflect"
 	"strings"
 	"sync"
 	"time"
@@ -53,6 +54,11 @@ var webIntrinsics = []string{
 func (e *Engine) installWeb() error {
 	vm := e.vm
 	global := vm.GlobalObject()
+	// goja_nodejs makes each URL a goja wrapper of a Go struct, which
+	// showed the guest the struct's exported Go method (String) as an own
+	// property. No Go field or method is visible to the guest: the
+	// wrappers are opaque, and the helpers reach their Go values from Go.
+	vm.SetFieldNameMapper(opaqueGoValues{})
 	e.timers = timers{byID: make(map[int64]timer)}
 	for _, f := range []struct {
 		name string
@@ -139,6 +145,13 @@ func (e *Engine) installWeb() error {
 	}
 	return e.defineLazy("URLSearchParams", func() goja.Value { return e.must(urlModule()).Get("URLSearchParams") })
 }
+
+// opaqueGoValues hides every field and method of a Go value wrapped by
+// goja: an empty name hides it.
+type opaqueGoValues struct{}
+
+func (opaqueGoValues) FieldName(reflect.Type, reflect.StructField) string { return "" }
+func (opaqueGoValues) MethodName(reflect.Type, reflect.Method) string     { return "" }
 
 // once memoizes build's first success. Unlike sync.OnceValues, a failure is
 // not kept: a helper first touched at the edge of the call stack fails with
