@@ -6,13 +6,14 @@
 //
 //   node node/bench/latency.mjs [--runs 300] [--warmup 30] [--gap-ms 20] [--json]
 //
-// The three kinds run alternately (the order rotates every round), so a noisy
+// The kinds run alternately (in a random order each round), so a noisy
 // neighbour hurts them alike. Each sample is timed from the moment the caller
 // asks for a transport (a fresh spawn, or taking the warm runner) to the
 // moment the done message is parsed; disposing of the process and waiting for
 // it to exit happen outside the timed span, as does the `--gap-ms` pause
 // between rounds (which lets the warm runner finish starting, as it would
-// between real executions).
+// between real executions). RunnerExecutor disposes of its process itself
+// once it has the done: that runner exits during the pause.
 
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -88,9 +89,21 @@ const names = Object.keys(kinds);
 const samples = Object.fromEntries(names.map((n) => [n, []]));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// Each round runs the kinds in a fresh random order. A fixed rotation
+// would put each kind after the same neighbour almost every time, and what
+// a neighbour leaves running (a pool's refill spawn, a runner still
+// exiting) would then be charged to one kind only.
+function shuffled(list) {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
 for (let round = 0; round < WARMUP + RUNS; round++) {
-  for (let k = 0; k < names.length; k++) {
-    const name = names[(round + k) % names.length];
+  for (const name of shuffled(names)) {
     const ms = await kinds[name]();
     if (round >= WARMUP) samples[name].push(ms);
     await sleep(GAP_MS);
