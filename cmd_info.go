@@ -489,7 +489,8 @@ func limits() map[string]limit {
 		},
 		"cancel": {
 			Default: nil, Unit: "", SetBy: `{"type":"cancel","id":...}`, Enforcement: "hard",
-			How: "as the timeout, from the moment the cancel line is read: done with timeout / Execution timed out",
+			How: fmt.Sprintf("as the timeout, from the moment the cancel line is read: done with timeout / Execution timed out; the watchdog's backstop takes over %d ms after it, as after the deadline. "+
+				"SIGTERM, SIGINT and SIGHUP do the same, and so do SIGQUIT, SIGABRT, SIGUSR1, SIGUSR2, SIGTRAP and SIGSYS, without a goroutine dump", watchdog.DefaultBackstop.Milliseconds()),
 		},
 		"memoryLimitBytes": {
 			Default: ptr(session.DefaultMemoryLimitBytes), Unit: "bytes of Go heap above the runtime's own", SetBy: "execute.options.memoryLimitBytes",

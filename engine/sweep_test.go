@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -27,14 +28,24 @@ type sweepSummary struct {
 	Threw     int `json:"threw"`
 }
 
-// SweepProgram returns the sweep's code for one batch.
+// sweepProgram returns the sweep's code for one batch. With
+// EXECBOX_SWEEP_ROUNDS set, each function also gets that many random
+// combinations, drawn from EXECBOX_SWEEP_SEED (default 1): a longer hunt
+// for the next bug, e.g. EXECBOX_SWEEP_ROUNDS=1000 (about 750,000 calls,
+// a minute or two; a hang is then only caught by the hang guard).
 func sweepProgram(t testing.TB, batch, batches int) string {
 	t.Helper()
 	src, err := os.ReadFile("testdata/sweep.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fmt.Sprintf("const SWEEP_BATCH = %d, SWEEP_BATCHES = %d;\n%s", batch, batches, src)
+	rounds, _ := strconv.Atoi(os.Getenv("EXECBOX_SWEEP_ROUNDS"))
+	seed, err := strconv.ParseUint(os.Getenv("EXECBOX_SWEEP_SEED"), 10, 32)
+	if err != nil {
+		seed = 1
+	}
+	return fmt.Sprintf("const SWEEP_BATCH = %d, SWEEP_BATCHES = %d, SWEEP_ROUNDS = %d, SWEEP_SEED = %d;\n%s",
+		batch, batches, rounds, seed, src)
 }
 
 // TestBuiltinSweep calls every reachable built-in with hostile receivers
@@ -46,6 +57,10 @@ func TestBuiltinSweep(t *testing.T) {
 	var mu sync.Mutex
 	var panics []string
 	functions, covered := -1, 0
+	hangBound := sweepHang
+	if os.Getenv("EXECBOX_SWEEP_ROUNDS") != "" {
+		hangBound = 20 * time.Minute
+	}
 	for b := 0; b < sweepBatches; b++ {
 		e, err := New(Config{OnGoPanic: func(v any, stack []byte) {
 			mu.Lock()
@@ -71,7 +86,7 @@ func TestBuiltinSweep(t *testing.T) {
 		var o Outcome
 		select {
 		case o = <-h.done:
-		case <-time.After(sweepHang): // a hang guard only
+		case <-time.After(hangBound): // a hang guard only
 			e.Interrupt(ErrTimeout)
 			t.Fatalf("batch %d did not finish; last %s", b, last.Load())
 		}

@@ -6,7 +6,7 @@
 // What must never happen is the process dying, or a Go panic inside a
 // built-in (which the engine turns into a TypeError, and counts).
 //
-// The test prepends `const SWEEP_BATCH = i, SWEEP_BATCHES = n;` and runs
+// The test prepends `const SWEEP_BATCH = i, SWEEP_BATCHES = n, ...;` and runs
 // each batch as one execution; a batch takes the functions whose index is
 // SWEEP_BATCH modulo SWEEP_BATCHES. The result is a summary: how many
 // functions and calls the batch made, and how many threw.
@@ -381,6 +381,30 @@ for (const i of mine) {
     () => class {},
   ]) {
     attempt(() => construct(f, [hostile[calls % H](), hostile[(calls * 3) % H]()], nt()));
+  }
+}
+// Optionally, random combinations on top (the test sets SWEEP_ROUNDS and
+// SWEEP_SEED from EXECBOX_SWEEP_ROUNDS and EXECBOX_SWEEP_SEED): receivers,
+// zero to three arguments and new.targets drawn with a xorshift generator,
+// so that a failing seed can be run again.
+if (typeof SWEEP_ROUNDS === "number" && SWEEP_ROUNDS > 0) {
+  let seed = (SWEEP_SEED + SWEEP_BATCH * 7919) >>> 0 || 1;
+  const rnd = (n) => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0; return seed % n; };
+  for (const i of mine) {
+    const f = functions[i];
+    apply(log, undefined, ["sweep: " + names[i] + " (random)"]);
+    const own = natural.get(owners[i]);
+    for (let k = 0; k < SWEEP_ROUNDS; k++) {
+      const args = [];
+      for (let a = 0, n = rnd(4); a < n; a++) args[a] = hostile[rnd(H)]();
+      const recv = own && rnd(2) ? own() : hostile[rnd(H)]();
+      if (rnd(8) === 0) {
+        const nt = rnd(2) ? f : hostile[rnd(H)]();
+        attempt(() => construct(f, args, nt));
+      } else {
+        attempt(() => apply(f, recv, args));
+      }
+    }
   }
 }
 ({ batch: SWEEP_BATCH, functions: functions.length, mine: mine.length, calls, threw })
