@@ -160,6 +160,19 @@ func runnerWalls(wd *watchdog.Watchdog, log *slog.Logger) func() {
 	}
 }
 
+// watchdogCredential is the identity the watchdog is executed as: the
+// unprivileged one the runner takes, when it is root and its walls are on.
+// Its runner can then always kill it, also before its own walls are up,
+// and the watchdog has no credentials to change. With --record the
+// watchdog keeps root until its walls, to open the file as the runner
+// does.
+func watchdogCredential() *syscall.Credential {
+	if !walls.serving || walls.policy.Off || walls.record != "" || os.Geteuid() != 0 || walls.policy.UID == 0 {
+		return nil
+	}
+	return &syscall.Credential{Uid: uint32(walls.policy.UID), Gid: uint32(walls.policy.GID), Groups: []uint32{}}
+}
+
 // watchdogRecord is the runner's --record file, which the watchdog opens
 // before its walls go up (watchdogWalls), and its path; nil without one.
 var (

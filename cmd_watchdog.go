@@ -59,7 +59,7 @@ func newWatchdog() (*watchdog.Watchdog, error) {
 	if err != nil {
 		return nil, err
 	}
-	wd, err := watchdog.Start(exe, os.Stdout, os.Stderr)
+	wd, err := watchdog.StartAs(exe, os.Stdout, os.Stderr, watchdogCredential()) // cmd_sandbox.go
 	if err == nil {
 		ownWatchdog = wd
 	}

@@ -78,6 +78,15 @@ type Watchdog struct {
 // reaping a child of its own, which on a small VM costs as much as the
 // start itself.
 func Start(exe string, stdout, stderr *os.File) (*Watchdog, error) {
+	return StartAs(exe, stdout, stderr, nil)
+}
+
+// StartAs is Start with the watchdog executed as cred (package sandbox
+// passes the unprivileged uid and gid a runner started as root takes):
+// the watchdog then never holds root, its runner can always signal it,
+// and it has no credentials of its own to change. If the executable
+// cannot be run as cred, the watchdog is started as this process is.
+func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Watchdog, error) {
 	page, pageFd, err := newPage()
 	if err != nil {
 		return nil, fmt.Errorf("the shared page: %w", err)
@@ -102,10 +111,18 @@ func Start(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 	go func() {
 		defer close(w.started)
 		defer syscall.Close(dw)
-		pid, err := syscall.ForkExec(exe, []string{exe}, &syscall.ProcAttr{
+		attr := &syscall.ProcAttr{
 			Env:   env,
 			Files: []uintptr{^uintptr(0), stdout.Fd(), stderr.Fd(), uintptr(sr), uintptr(dr), uintptr(pageFd)},
-		})
+		}
+		if cred != nil {
+			attr.Sys = &syscall.SysProcAttr{Credential: cred}
+		}
+		pid, err := syscall.ForkExec(exe, []string{exe}, attr)
+		if err != nil && cred != nil {
+			attr.Sys = nil
+			pid, err = syscall.ForkExec(exe, []string{exe}, attr)
+		}
 		syscall.Close(sr)
 		syscall.Close(pageFd)
 		if err != nil {
