@@ -90,9 +90,10 @@ func checkOneDone(out []byte, id string) (string, []string) {
 			problems = append(problems, fmt.Sprintf("line %d is not JSON (%v): %.80q…%.80q", i+1, err, l, l[max(0, len(l)-80):]))
 			continue
 		}
-		switch {
-		case i == 0 && m.Type != "started":
+		if i == 0 && m.Type != "started" {
 			problems = append(problems, fmt.Sprintf("line 1 is %q, not started", m.Type))
+		}
+		switch {
 		case m.Type == "done":
 			dones++
 			if m.ID != id {

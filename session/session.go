@@ -284,15 +284,18 @@ func (s *session) execute(m inbound, verr error) {
 	if s.wd != nil && !s.wd.Ready() {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
-	if s.wd != nil {
-		s.wd.Accepted(req.ID, m.received, req.Timeout, req.MemLimit)
-		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
-	}
 	s.accepted.Store(true)
 	s.usage.start()
 	if err := s.out.WriteLine(appendStarted(nil, req.ID)); err != nil {
 		s.writeFailed(err)
 		return
+	}
+	if s.wd != nil {
+		// After started, before any guest code: a done the watchdog
+		// writes (its backstop) must follow started, even for a runner
+		// stopped (SIGSTOP) right after it accepted the execution.
+		s.wd.Accepted(req.ID, m.received, req.Timeout, req.MemLimit)
+		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
 	memErr := engine.ErrMemoryLimit(req.MemLimit)
 	engine.WatchMemory(req.MemLimit, engine.HeapBytes(), s.memDone, func(int64) { s.abort(memErr) })

@@ -62,6 +62,7 @@ type watch struct {
 	accepted *acceptedMsg
 	logs     []string
 	cause    *engine.Error // of an abort the runner reported, for a done made here
+	aborted  time.Time     // when the abort was reported
 	handed   []byte        // a done the runner handed over
 	want     bool          // stdout is wanted: the backstop fired, or a done was handed over
 	taken    bool          // stdout is the watchdog's
@@ -255,14 +256,22 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 		w.diag.setDumps(w.cfg.Dumps)
 	case st.Log != nil:
 		w.logs = append(w.logs, *st.Log)
-	case st.Abort != nil && w.accepted != nil:
+	case st.Abort != nil:
 		if w.cause == nil {
 			w.cause = st.Abort
 		}
-		arm(time.Now().Add(w.cfg.Backstop))
+		// An abort can come before the execution is reported (a signal
+		// right after started): the backstop is armed from it then.
+		w.aborted = time.Now()
+		if w.accepted != nil {
+			arm(w.aborted.Add(w.cfg.Backstop))
+		}
 	case st.Accepted != nil && w.accepted == nil:
 		w.accepted = st.Accepted
 		arm(w.accepted.deadline().Add(w.cfg.Backstop))
+		if !w.aborted.IsZero() {
+			arm(w.aborted.Add(w.cfg.Backstop))
+		}
 	}
 }
 
