@@ -82,6 +82,9 @@
 //     it finds written and writes nothing.
 //   - The runner's runtime dies while it writes a line: the page says line
 //     (or done), and the watchdog's done starts on a fresh line.
+//   - The runner is frozen right after it accepted an execution: it writes
+//     started before it reports the execution, so a done the backstop
+//     writes always follows started.
 //
 // One instant is left: a runner that dies between the kernel's completion
 // of a line's last byte and its next instruction, which stores idle or
