@@ -25,6 +25,7 @@ import (
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/sandbox"
 	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/watchdog"
 )
@@ -93,6 +94,7 @@ type info struct {
 	Guest       infoGuest        `json:"guest"`
 	Limits      map[string]limit `json:"limits"`
 	Supervision infoSupervision  `json:"supervision"`
+	Sandbox     infoSandbox      `json:"sandbox"`
 	Extensions  []infoExtension  `json:"extensions"`
 }
 
@@ -171,6 +173,33 @@ type infoSupervision struct {
 	Default bool   `json:"default"`
 	How     string `json:"how"`
 	Off     string `json:"off"`
+}
+
+// infoSandbox is the walls (cmd_sandbox.go), as a child raising them on
+// this kernel finds them: each in force or not, and why.
+type infoSandbox struct {
+	Default string        `json:"default"`
+	User    string        `json:"user"`
+	Off     string        `json:"off"`
+	Walls   sandbox.Walls `json:"walls"`
+	// ProbeError says why the walls could not be probed; walls is empty then.
+	ProbeError string `json:"probeError,omitempty"`
+}
+
+func sandboxInfo() infoSandbox {
+	in := infoSandbox{
+		Default: "on",
+		User:    "started as root, the runner and its watchdog take uid and gid 65534 (--user NAME, UID or UID:GID)",
+		Off:     "--sandbox=off raises no wall, for debugging",
+		Walls:   sandbox.Walls{},
+	}
+	ws, err := probeWalls()
+	if err != nil {
+		in.ProbeError = err.Error()
+		return in
+	}
+	in.Walls = ws
+	return in
 }
 
 type infoExtension struct {
@@ -427,6 +456,7 @@ func buildInfo(ctx context.Context) (*info, error) {
 				"A runner whose runtime died exits with the Go runtime's status 2 after that done",
 			Off: "--no-supervise runs without the watchdog: no RLIMIT_DATA cap, no backstop, and a dying runtime writes no done",
 		},
+		Sandbox: sandboxInfo(),
 		Extensions: []infoExtension{
 			{Flag: "--usage", What: "done gains a usage object: cpuMs, peakHeapBytes, toolCalls {issued, settled, abandoned}, bytesIn, bytesOut, logLinesDropped, logCharsDropped"},
 			{Flag: "--seed N", What: "Math.random seeded with N; Date.now and new Date read a clock that starts at 2024-01-01T00:00:00Z and moves 1 ms per reading; local time is UTC"},

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/execbox/execbox-runner/internal/jsonschema"
 )
@@ -21,7 +22,14 @@ import (
 // hangTimeout, and returns its stdout, stderr and exit code.
 func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), hangTimeout)
+	return runCLIWithin(t, hangTimeout, stdin, args...)
+}
+
+// runCLIWithin is runCLI with a hang bound of its own, for a command that
+// does the work of many runs (a replay of the whole corpus, say).
+func runCLIWithin(t *testing.T, bound time.Duration, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), bound)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, runnerBin, args...)
 	cmd.Stdin = strings.NewReader(stdin)

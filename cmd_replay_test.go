@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/execbox/execbox-runner/transcript"
 )
@@ -54,7 +55,10 @@ func TestReplayCorpus(t *testing.T) {
 			skipped++
 		}
 	}
-	stdout, _, code := runCLI(t, "", "replay", transcriptDir)
+	// The corpus is ~175 runner processes in series; under go test -race
+	// beside other packages' tests that takes far longer than one run's
+	// hang bound, so the bound here scales with the corpus.
+	stdout, _, code := runCLIWithin(t, time.Duration(len(entries))*time.Second+hangTimeout, "", "replay", transcriptDir)
 	passed, failed := suiteCounts(t, stdout)
 	if code != 0 || failed != 0 || passed != len(entries)-skipped {
 		t.Errorf("exit %d, %d passed, %d failed of %d (%d skipped):\n%s", code, passed, failed, len(entries), skipped, stdout)

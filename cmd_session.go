@@ -70,6 +70,14 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	// Diagnostics never block protocol work: a host that does not read
 	// stderr loses them (counted), not its stdin reader.
 	diag := watchdog.NewDropWriter(stderr, 1024, nil, "execbox-runner: ")
+	var wd *watchdog.Watchdog
+	defer func() {
+		// After the flush below: lines the watchdog is passing on must
+		// not die with it when main closes it.
+		if wd != nil && diag.Wrote() {
+			wd.Linger()
+		}
+	}()
 	defer diag.Flush(100 * time.Millisecond)
 	log := newLogger(diag, level, f.logFormat)
 	cfg := session.Config{MaxLineBytes: f.maxLineBytes, Log: log, Ready: f.signals}
@@ -82,6 +90,7 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 	defer rec.close(log, &code)
 	if !f.noSupervise {
 		cfg.Watchdog = startWatchdog(log, stdout, stderr)
+		wd = cfg.Watchdog
 		st := watchdog.Settings{LogLevel: f.logLevel, LogFormat: f.logFormat, Record: opts.record}
 		if cfg.Watchdog != nil && st != defaultWatchdogSettings {
 			cfg.Watchdog.Configure(st)

@@ -22,6 +22,7 @@ type DropWriter struct {
 	pending *atomic.Int32 // queued and not yet written
 	dropped atomic.Int64  // dropped and not yet reported
 	total   atomic.Int64  // dropped in all
+	wrote   atomic.Bool   // something went through to w
 
 	mu     sync.Mutex // guards closed against a Write racing Close
 	closed bool
@@ -45,6 +46,7 @@ func (d *DropWriter) run() {
 	defer close(d.ended)
 	for p := range d.ch {
 		_, _ = d.w.Write(p)
+		d.wrote.Store(true)
 		if n := d.dropped.Swap(0); n > 0 {
 			d.note(n)
 		}
@@ -79,6 +81,10 @@ func (d *DropWriter) drop() {
 	d.dropped.Add(1)
 	d.total.Add(1)
 }
+
+// Wrote reports whether anything has been written to the underlying
+// writer.
+func (d *DropWriter) Wrote() bool { return d.wrote.Load() }
 
 // Dropped is how many writes were dropped in all.
 func (d *DropWriter) Dropped() int64 { return d.total.Load() }

@@ -64,6 +64,7 @@ type Watchdog struct {
 	abortOnce sync.Once
 	waitOnce  sync.Once
 	reaped    atomic.Bool // wait has returned
+	linger    atomic.Bool // diagnostics went through it: Close waits rather than kills
 	code      int         // the watchdog's exit code, once waited for; -1 if unknown
 }
 
@@ -257,7 +258,7 @@ func (w *Watchdog) Close() {
 	w.pipe.Close()
 	// A watchdog already reaped (after HandOver or Wait) is not signalled:
 	// its process id may belong to another process by now.
-	if n, ok := unread(w.diag); ok && n == 0 && w.page.queued.Load() == 0 && !w.reaped.Load() {
+	if n, ok := unread(w.diag); ok && n == 0 && w.page.queued.Load() == 0 && !w.linger.Load() && !w.reaped.Load() {
 		_ = syscall.Kill(w.pid, syscall.SIGKILL)
 	}
 	exited := make(chan struct{})
@@ -270,6 +271,13 @@ func (w *Watchdog) Close() {
 	case <-time.After(time.Second):
 	}
 }
+
+// Linger tells Close that this process wrote diagnostics through the
+// watchdog, so that Close waits for the watchdog to pass them on and exit
+// instead of killing it. An empty pipe and an empty queue are not enough
+// to tell: the watchdog may hold lines it has read and not yet queued, and
+// a kill then lost them (about one run in 240 under load).
+func (w *Watchdog) Linger() { w.linger.Store(true) }
 
 // wait reaps the watchdog, once, and returns its exit code, or -1.
 func (w *Watchdog) wait() int {
