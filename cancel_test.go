@@ -110,7 +110,11 @@ func TestHostileCancel(t *testing.T) {
 		if code != "timeout" && !slices.Contains(p.expect, code) {
 			problems = append(problems, fmt.Sprintf("done code %q, want timeout or %v", code, p.expect))
 		}
-		if waitErr != nil && !(code != "timeout" && strings.Contains(waitErr.Error(), "exit status 2")) {
+		// Exit 2 after a done is a runtime that died after its done was
+		// out: a memory bomb cancelled inside one built-in goes on
+		// allocating until RLIMIT_DATA stops it, after the watchdog wrote
+		// the done handed to it. The done is the host's answer.
+		if waitErr != nil && !(code != "" && strings.Contains(waitErr.Error(), "exit status 2")) {
 			if pr := checkExit(waitErr, code); pr != "" {
 				problems = append(problems, pr)
 			}

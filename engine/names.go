@@ -53,7 +53,7 @@ func init() {
 		"RangeError", "EvalError", "URIError", "eval", "Math", "JSON", "ArrayBuffer", "DataView",
 		"Uint8Array", "Uint8ClampedArray", "Int8Array", "Uint16Array", "Int16Array", "Uint32Array",
 		"Int32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "Symbol",
-		"WeakSet", "WeakMap", "Map", "Set", "Promise", "globalThis", "NaN", "undefined", "Infinity",
+		"WeakSet", "WeakMap", "WeakRef", "FinalizationRegistry", "Map", "Set", "Promise", "globalThis", "NaN", "undefined", "Infinity",
 		"isNaN", "parseInt", "parseFloat", "isFinite", "decodeURI", "decodeURIComponent", "encodeURI",
 		"encodeURIComponent", "escape", "unescape",
 		"console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask",
