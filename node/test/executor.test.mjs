@@ -342,7 +342,11 @@ describe('RunnerExecutor: a runner that misbehaves', { timeout: TEST_TIMEOUT }, 
       while (lines().length === 0) await new Promise((r) => setTimeout(r, 10));
       const result = await ex.execute('1', []);
       assert.deepEqual(result.error, TIMEOUT_ERROR);
-      assert.deepEqual(lines(), ['ready', 'execute', 'cancel']);
+      // The pool refills once the warm runner is taken, and the new
+      // stand-in notes its own 'ready' to the same file, at any point.
+      const seenLines = lines();
+      assert.equal(seenLines[0], 'ready');
+      assert.deepEqual(seenLines.slice(1).filter((l) => l !== 'ready'), ['execute', 'cancel']);
     } finally {
       await ex.dispose();
       rmSync(dir, { recursive: true, force: true });
