@@ -568,8 +568,13 @@ func TestSessionStdoutGone(t *testing.T) {
 // the grace timer.
 func TestSessionStuckLoop(t *testing.T) {
 	h := startSession(t, Config{})
-	h.send(execute("e", `console.log("x"); const a = Array.from({length: 3e5}, (_, i) => (i * 7919) % 1000003); a.sort(); "sorted"`, 60000))
+	// The tool call orders the log before the cancel; the sleep only makes
+	// it likely that the cancel finds the guest inside the sort, and the
+	// done is the same either way.
+	h.send(execute("e", `console.log("x"); await tools.echo(1); const a = Array.from({length: 3e5}, (_, i) => (i * 7919) % 1000003); a.sort(); "sorted"`, 60000))
 	h.expect("started")
+	h.expect("tool_call")
+	h.send(`{"type":"tool_result","callId":"call-1","ok":true,"result":1}`)
 	time.Sleep(50 * time.Millisecond) // let the guest reach the sort
 	h.send(`{"type":"cancel","id":"e"}`)
 	doneErr(t, h.expect("done"), "e", engine.CodeTimeout, "Execution timed out", "x")
