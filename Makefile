@@ -24,7 +24,7 @@ help:
 	@echo "make cross      cross-compile every shipped platform into dist/bin/ (CGO_ENABLED=0)"
 	@echo "make npm        cross, then lay out and npm pack the packages into dist/npm/"
 	@echo "make test-npm   npm, then install the tarballs offline without Go and run an execution"
-	@echo "make test-readme  run the READMEs' runnable examples; check every Markdown link"
+	@echo "make test-readme  run the runnable examples of the READMEs and docs/; check every Markdown link"
 	@echo "make set-version V=x.y.z   write the version into VERSION and node/package.json"
 
 build:
@@ -72,8 +72,9 @@ test-goja:
 test-node: build
 	node --test node/test/*.test.mjs
 
-# The READMEs' examples marked runnable, run as a reader would, and every
-# Markdown link checked to stay inside the repository.
+# The examples marked runnable in the READMEs and docs/*.md, run as a
+# reader would, and every Markdown link checked to stay inside the
+# repository.
 test-readme: build
 	node scripts/readme-examples.mjs
 

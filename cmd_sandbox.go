@@ -42,7 +42,7 @@ func sandboxFlags() []cli.Flag {
 		&cli.StringFlag{
 			Name:  "sandbox",
 			Value: "on",
-			Usage: "on: after start-up, raise the walls around this process and its watchdog (see README, \"The walls\"); off: none, for debugging",
+			Usage: "on: after start-up, raise the walls around this process and its watchdog (see docs/sandbox.md); off: none, for debugging",
 			Local: true,
 			Validator: func(s string) error {
 				if s != "on" && s != "off" {

@@ -1,5 +1,6 @@
-// Runs the shell examples the READMEs mark as runnable, and checks every
-// Markdown link in the repository (make test-readme, part of make test).
+// Runs the shell examples the READMEs and docs/*.md mark as runnable, and
+// checks every Markdown link in the repository (make test-readme, part of
+// make test).
 //
 // Examples. A ```console block right after `<!-- runnable -->` is run as a
 // reader would run it, after the README's two set-up commands (make build;
@@ -7,8 +8,9 @@
 // with bash from a scratch folder where examples/, testdata/ and node/ are
 // links to the repository's (so that files the examples write, such as
 // typo.js, land there), and the lines under it are its expected output,
-// stdout and stderr together. Blocks run in order and share the folder, so
-// a later block may read what an earlier one wrote. Numbers vary from run to
+// stdout and stderr together. Blocks run in order (README.md,
+// node/README.md, then docs/*.md by name) and share the folder, so a later
+// block may read what an earlier one wrote. Numbers vary from run to
 // run (durations, timestamps, byte counts), so every run of digits compares
 // equal to any other. `<!-- runnable: status -->` runs the commands and
 // checks only that they succeed (for output whose order varies).
@@ -22,13 +24,22 @@
 //   node scripts/readme-examples.mjs [--only-links]
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNNABLE_DOCS = ['README.md', 'node/README.md'];
+// The reference material lives in docs/, one topic a file; its examples are
+// tested like the README's, whichever files are added there later.
+const RUNNABLE_DOCS = [
+  'README.md',
+  'node/README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const failures = [];
 
 // ---------------------------------------------------------------------------
@@ -134,7 +145,7 @@ function runExamples() {
         }
       }
     }
-    console.log(`examples: ${count} commands run from ${RUNNABLE_DOCS.join(', ')}`);
+    console.log(`examples: ${count} commands run from ${RUNNABLE_DOCS.length} Markdown files`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
