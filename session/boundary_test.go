@@ -30,14 +30,20 @@ func TestDecodeDeepToolResult(t *testing.T) {
 	}
 }
 
-// TestDecodeDeepExecute: an execute too deep for its options gets a
-// validation_error done instead of being dropped unanswered.
+// TestDecodeDeepExecute: an execute with deep nesting is answered, never
+// dropped unanswered. Deep in an unknown option it is valid JSON, decoded
+// at any depth and reported as an unknown field; deep where a provider
+// should be, it gets a validation_error done.
 func TestDecodeDeepExecute(t *testing.T) {
 	deep := strings.Repeat("[", 20000) + strings.Repeat("]", 20000)
 	m, err := decode([]byte(`{"type":"execute","id":"x","code":"1","options":{"extra":` + deep + `},"providers":[]}`))
+	if err != nil || m.Execute == nil || len(m.Unknown) != 1 || m.Unknown[0].Path != "execute.options.extra" {
+		t.Fatalf("deep unknown option: decoded %+v, %v", m, err)
+	}
+	m, err = decode([]byte(`{"type":"execute","id":"x","code":"1","options":{},"providers":[` + deep + `]}`))
 	var ve *ValidationError
 	if m.Type != typeExecute || !m.IDOK || m.ID != "x" || !errors.As(err, &ve) {
-		t.Fatalf("decoded %+v, %v", m, err)
+		t.Fatalf("deep provider: decoded %+v, %v", m, err)
 	}
 }
 

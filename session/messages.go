@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/internal/suggest"
 	"github.com/execbox/execbox-runner/ndjson"
 )
 
@@ -39,13 +41,49 @@ type doneMsg struct {
 }
 
 // ValidationError is an inbound message that does not have the shape the
-// protocol requires. Its message names the field.
+// protocol requires. Its message names the field; for an execute it names
+// every field that is wrong (up to maxProblems), separated by "; ".
 type ValidationError struct{ Msg string }
 
 func (e *ValidationError) Error() string { return e.Msg }
 
 func invalid(format string, args ...any) error {
 	return &ValidationError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Bounds on what one inbound line can make the runner say: a hostile or
+// broken host must not turn one line into megabytes of diagnostics.
+const (
+	maxProblems = 10 // problems listed in one validation_error
+	maxUnknown  = 10 // unknown fields reported one by one per line
+)
+
+// Known members of each inbound object. Anything else is reported on
+// stderr (unknown_field) and otherwise ignored: a host that adds fields
+// stays compatible, and one that misspells an option learns of it.
+var (
+	knownExecute    = []string{"type", "id", "code", "options", "providers"}
+	knownOptions    = []string{"timeoutMs", "memoryLimitBytes", "maxLogLines", "maxLogChars"}
+	knownProvider   = []string{"name", "tools", "types"}
+	knownTool       = []string{"safeName", "originalName", "description"}
+	knownCancel     = []string{"type", "id"}
+	knownToolResult = []string{"type", "callId", "ok", "result", "error"}
+	knownToolError  = []string{"code", "message"}
+)
+
+// UnknownField is a member of an inbound object that no message of its
+// type has.
+type UnknownField struct {
+	Path    string // execute.options.timeoutMS
+	Suggest string // the known name it is nearest to, or ""
+}
+
+func (u UnknownField) String() string {
+	s := u.Path + " is not a known field"
+	if u.Suggest != "" {
+		s += "; did you mean " + u.Suggest + "?"
+	}
+	return s
 }
 
 // inbound is one decoded line from the host.
@@ -62,6 +100,70 @@ type inbound struct {
 	// tool_result
 	CallID string
 	Result engine.ToolResult
+	// Malformed says what was wrong with a tool_result that names its
+	// call but cannot settle it as asked; Result then rejects the call
+	// with a trusted internal_error saying the same.
+	Malformed string
+
+	// Unknown lists the members no message of this type has (at most
+	// maxUnknown of them); UnknownMore counts the rest.
+	Unknown     []UnknownField
+	UnknownMore int
+}
+
+// noteUnknown records each of names that is not in known, as a member of
+// the object at path at.
+func (m *inbound) noteUnknown(at string, names, known []string) {
+	for _, n := range names {
+		if slices.Contains(known, n) {
+			continue
+		}
+		if len(m.Unknown) == maxUnknown {
+			m.UnknownMore++
+			continue
+		}
+		m.Unknown = append(m.Unknown, UnknownField{Path: member(at, n), Suggest: suggest.Closest(n, known)})
+	}
+}
+
+// member is the path of the member name of the object at path at.
+func member(at, name string) string {
+	if engine.IsIdentifierName(name) {
+		return at + "." + name
+	}
+	return fmt.Sprintf("%s[%q]", at, name)
+}
+
+// problems collects every problem of an execute, so that one
+// validation_error names them all.
+type problems struct {
+	list []string
+	n    int
+}
+
+func (p *problems) add(format string, args ...any) {
+	p.n++
+	if len(p.list) < maxProblems {
+		p.list = append(p.list, fmt.Sprintf(format, args...))
+	}
+}
+
+// addErr adds the message of err, if there is one.
+func (p *problems) addErr(err error) {
+	if err != nil {
+		p.add("%s", err.Error())
+	}
+}
+
+func (p *problems) err() error {
+	if p.n == 0 {
+		return nil
+	}
+	msg := strings.Join(p.list, "; ")
+	if more := p.n - len(p.list); more > 0 {
+		msg += fmt.Sprintf("; and %d more", more)
+	}
+	return &ValidationError{Msg: msg}
 }
 
 // executeRequest is a validated execute message.
@@ -76,6 +178,20 @@ type executeRequest struct {
 
 // fields is a JSON object's members by name.
 type fields map[string]json.RawMessage
+
+// scan reads a JSON object (checked, or from a line ndjson.Object checked)
+// into its members by name and their names in document order.
+func scan(raw []byte) (fields, []string, error) {
+	f := make(fields, 8)
+	names := make([]string, 0, 8)
+	err := ndjson.Object(raw, func(name string, v []byte) {
+		if _, dup := f[name]; !dup {
+			names = append(names, name)
+		}
+		f[name] = v
+	})
+	return f, names, err
+}
 
 // kind names the JSON type of a raw value, or "missing".
 func kind(raw json.RawMessage) string {
@@ -99,17 +215,20 @@ func kind(raw json.RawMessage) string {
 }
 
 // decode parses one line. Lines that are not a JSON object with a known
-// type fail with a *ValidationError; so does a cancel or tool_result with
-// bad fields. An execute with bad fields decodes, carrying its error, so
-// that the session can answer it with a validation_error done.
+// type fail with a *ValidationError; so does a cancel or tool_result
+// without its id. An execute with bad fields decodes, carrying its error
+// (every problem in one), so that the session can answer it with a
+// validation_error done. A tool_result that names its call but is
+// otherwise malformed decodes too: it rejects that call (see Malformed).
+// Unknown members of a known message are listed in Unknown.
 //
 // The line is scanned by ndjson.Object, not encoding/json: members are
 // subslices of line (a tool result is not copied, and stays valid only as
 // long as line does), nesting has no depth limit, strings keep escaped lone
 // surrogates (in WTF-8), and invalid UTF-8 reads as U+FFFD.
 func decode(line []byte) (inbound, error) {
-	f := make(fields, 8)
-	if err := ndjson.Object(line, func(name string, v []byte) { f[name] = v }); err != nil {
+	f, names, err := scan(line)
+	if err != nil {
 		if kind(line) != "object" {
 			return inbound{}, invalid("message is not a JSON object")
 		}
@@ -122,19 +241,22 @@ func decode(line []byte) (inbound, error) {
 	m := inbound{Type: typ}
 	switch typ {
 	case typeExecute:
+		m.noteUnknown("execute", names, knownExecute)
 		if m.IDOK = kind(f["id"]) == "string"; m.IDOK {
 			m.ID = ndjson.Unquote(f["id"])
 		}
-		req, err := decodeExecute(f)
+		req, err := decodeExecute(f, &m)
 		if err != nil {
 			return m, err
 		}
 		m.Execute = req
 	case typeCancel:
+		m.noteUnknown("cancel", names, knownCancel)
 		if err := stringField(f, "cancel", "id", &m.ID); err != nil {
 			return m, err
 		}
 	case typeToolResult:
+		m.noteUnknown("tool_result", names, knownToolResult)
 		if err := decodeToolResult(f, &m); err != nil {
 			return m, err
 		}
@@ -174,35 +296,45 @@ func stringField(f fields, msg, name string, dst *string) error {
 	return nil
 }
 
+// decodeToolResult reads a tool_result. The rule for its fields, one for
+// all of them: a tool_result without a string callId names no call, and
+// fails (the reader reports it and ignores the line); one that names its
+// call always settles it, and when any other field is malformed (ok not a
+// boolean; with ok false, error not an object with string code and
+// message) the call rejects with a trusted internal_error saying what was
+// wrong, and Malformed says the same for the reader to report. A host bug
+// then fails the call, never hangs it.
 func decodeToolResult(f fields, m *inbound) error {
 	if err := stringField(f, "tool_result", "callId", &m.CallID); err != nil {
 		return err
 	}
-	var ok bool
-	if k := kind(f["ok"]); k != "boolean" {
-		// The call cannot be settled as asked; it fails rather than hangs.
-		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: ok must be a boolean, not %s", k)
+	malformed := func(format string, args ...any) error {
+		m.Malformed = fmt.Sprintf(format, args...)
+		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: %s", m.Malformed)
 		return nil
 	}
-	ok = f["ok"][0] == 't'
-	if ok {
+	if k := kind(f["ok"]); k != "boolean" {
+		return malformed("ok must be a boolean, not %s", k)
+	}
+	if f["ok"][0] == 't' {
 		if raw, present := f["result"]; present {
 			m.Result.Result = raw
 		}
 		return nil
 	}
-	e := make(fields, 2)
-	if kind(f["error"]) != "object" || ndjson.Object(f["error"], func(name string, v []byte) { e[name] = v }) != nil {
-		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: error must be an object with string code and message")
-		return nil
+	if kind(f["error"]) != "object" {
+		return malformed("error must be an object with string code and message")
 	}
-	var code, message string
+	e, names, err := scan(f["error"])
+	if err != nil {
+		return malformed("error must be an object with string code and message")
+	}
+	m.noteUnknown("tool_result.error", names, knownToolError)
 	if kind(e["code"]) != "string" || kind(e["message"]) != "string" {
-		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
-		return nil
+		return malformed("error.code and error.message must be strings")
 	}
-	code = ndjson.Unquote(e["code"])
-	message = ndjson.Unquote(e["message"])
+	code := ndjson.Unquote(e["code"])
+	message := ndjson.Unquote(e["message"])
 	if !engine.KnownCode(code) {
 		// A host error with a code outside the stable set keeps its
 		// message and surfaces as a tool failure.
@@ -212,78 +344,64 @@ func decodeToolResult(f fields, m *inbound) error {
 	return nil
 }
 
-func decodeExecute(f fields) (*executeRequest, error) {
+// decodeExecute validates an execute and returns the request, or an error
+// that names every problem found.
+func decodeExecute(f fields, m *inbound) (*executeRequest, error) {
+	var p problems
 	req := &executeRequest{}
-	if err := stringField(f, "execute", "id", &req.ID); err != nil {
+	p.addErr(stringField(f, "execute", "id", &req.ID))
+	p.addErr(stringField(f, "execute", "code", &req.Code))
+	decodeOptions(f["options"], req, m, &p)
+	req.Providers = decodeProviders(f["providers"], m, &p)
+	if err := p.err(); err != nil {
 		return nil, err
 	}
-	if err := stringField(f, "execute", "code", &req.Code); err != nil {
-		return nil, err
-	}
-	if err := decodeOptions(f["options"], req); err != nil {
-		return nil, err
-	}
-	providers, err := decodeProviders(f["providers"])
-	if err != nil {
-		return nil, err
-	}
-	req.Providers = providers
 	return req, nil
 }
 
-func decodeOptions(raw json.RawMessage, req *executeRequest) error {
+func decodeOptions(raw json.RawMessage, req *executeRequest, m *inbound, p *problems) {
 	if k := kind(raw); k != "object" {
 		if k == "missing" {
-			return invalid("execute.options is missing")
+			p.add("execute.options is missing")
+		} else {
+			p.add("execute.options must be an object, not %s", k)
 		}
-		return invalid("execute.options must be an object, not %s", k)
+		return
 	}
-	var o fields
-	if err := json.Unmarshal(raw, &o); err != nil {
-		return invalid("execute.options: %v", err)
-	}
-	timeout, err := number(o, "timeoutMs", DefaultTimeoutMs, false)
+	o, names, err := scan(raw)
 	if err != nil {
-		return err
+		p.add("execute.options: %v", err)
+		return
 	}
-	mem, err := number(o, "memoryLimitBytes", DefaultMemoryLimitBytes, false)
-	if err != nil {
-		return err
-	}
-	lines, err := number(o, "maxLogLines", DefaultMaxLogLines, true)
-	if err != nil {
-		return err
-	}
-	chars, err := number(o, "maxLogChars", DefaultMaxLogChars, true)
-	if err != nil {
-		return err
-	}
+	m.noteUnknown("execute.options", names, knownOptions)
+	timeout := number(o, "timeoutMs", DefaultTimeoutMs, false, p)
+	mem := number(o, "memoryLimitBytes", DefaultMemoryLimitBytes, false, p)
+	lines := number(o, "maxLogLines", DefaultMaxLogLines, true, p)
+	chars := number(o, "maxLogChars", DefaultMaxLogChars, true, p)
 	// Durations beyond what time.Duration holds are as good as forever.
 	req.Timeout = time.Duration(math.Min(timeout*float64(time.Millisecond), float64(math.MaxInt64/2)))
 	req.MemLimit = int64(math.Min(mem, float64(math.MaxInt64/2)))
 	req.Limits = engine.Limits{MaxLogLines: clampInt(lines), MaxLogChars: clampInt(chars)}
-	return nil
 }
 
 // number reads an optional numeric option. Timeouts and memory limits must
 // be positive; log limits are whole numbers and may be zero.
-func number(o fields, name string, def float64, count bool) (float64, error) {
+func number(o fields, name string, def float64, count bool, p *problems) float64 {
 	raw, present := o[name]
 	if !present {
-		return def, nil
+		return def
 	}
 	want := "a positive number"
 	if count {
 		want = "a non-negative integer"
 	}
 	var v float64
-	if kind(raw) != "number" || json.Unmarshal(raw, &v) != nil {
-		return 0, invalid("execute.options.%s must be %s", name, want)
+	if kind(raw) != "number" || json.Unmarshal(raw, &v) != nil ||
+		math.IsInf(v, 0) || math.IsNaN(v) || (count && (v < 0 || v != math.Trunc(v))) || (!count && v <= 0) {
+		p.add("execute.options.%s must be %s", name, want)
+		return def
 	}
-	if math.IsInf(v, 0) || math.IsNaN(v) || (count && (v < 0 || v != math.Trunc(v))) || (!count && v <= 0) {
-		return 0, invalid("execute.options.%s must be %s", name, want)
-	}
-	return v, nil
+	return v
 }
 
 func clampInt(v float64) int {
@@ -293,108 +411,118 @@ func clampInt(v float64) int {
 	return int(v)
 }
 
-func decodeProviders(raw json.RawMessage) ([]engine.Provider, error) {
+func decodeProviders(raw json.RawMessage, m *inbound, p *problems) []engine.Provider {
 	if k := kind(raw); k != "array" {
 		if k == "missing" {
-			return nil, invalid("execute.providers is missing")
+			p.add("execute.providers is missing")
+		} else {
+			p.add("execute.providers must be an array, not %s", k)
 		}
-		return nil, invalid("execute.providers must be an array, not %s", k)
+		return nil
 	}
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		return nil, invalid("execute.providers: %v", err)
+		p.add("execute.providers: %v", err)
+		return nil
 	}
 	names := make(map[string]bool)
 	out := make([]engine.Provider, 0, len(list))
 	for i, praw := range list {
 		at := fmt.Sprintf("execute.providers[%d]", i)
 		if k := kind(praw); k != "object" {
-			return nil, invalid("%s must be an object, not %s", at, k)
+			p.add("%s must be an object, not %s", at, k)
+			continue
 		}
-		var p fields
-		if err := json.Unmarshal(praw, &p); err != nil {
-			return nil, invalid("%s: %v", at, err)
-		}
-		var name string
-		if err := stringField(p, at, "name", &name); err != nil {
-			return nil, err
-		}
-		switch {
-		case !engine.IsBindingIdentifier(name):
-			return nil, invalid("%s.name %q is not a usable identifier", at, name)
-		case engine.IsGuestGlobal(name):
-			return nil, invalid("%s.name %q would replace the guest global of that name", at, name)
-		case names[name]:
-			return nil, invalid("%s.name %q is a duplicate", at, name)
-		}
-		names[name] = true
-		if k := kind(p["types"]); k != "missing" && k != "string" {
-			return nil, invalid("%s.types must be a string, not %s", at, k)
-		}
-		tools, err := decodeTools(p["tools"], at+".tools")
+		pf, members, err := scan(praw)
 		if err != nil {
-			return nil, err
+			p.add("%s: %v", at, err)
+			continue
 		}
+		m.noteUnknown(at, members, knownProvider)
+		var name string
+		if err := stringField(pf, at, "name", &name); err != nil {
+			p.addErr(err)
+		} else {
+			switch {
+			case !engine.IsBindingIdentifier(name):
+				p.add("%s.name %q is not a usable identifier", at, name)
+			case engine.IsGuestGlobal(name):
+				p.add("%s.name %q would replace the guest global of that name", at, name)
+			case names[name]:
+				p.add("%s.name %q is a duplicate", at, name)
+			}
+			names[name] = true
+		}
+		if k := kind(pf["types"]); k != "missing" && k != "string" {
+			p.add("%s.types must be a string, not %s", at, k)
+		}
+		tools := decodeTools(pf["tools"], at+".tools", m, p)
 		out = append(out, engine.Provider{Name: name, Tools: tools})
 	}
-	return out, nil
+	return out
 }
 
 // decodeTools reads a provider's tools object in document order, since the
 // guest can see that order through Object.keys.
-func decodeTools(raw json.RawMessage, at string) ([]string, error) {
+func decodeTools(raw json.RawMessage, at string, m *inbound, p *problems) []string {
 	if k := kind(raw); k != "object" {
 		if k == "missing" {
-			return nil, invalid("%s is missing", at)
+			p.add("%s is missing", at)
+		} else {
+			p.add("%s must be an object, not %s", at, k)
 		}
-		return nil, invalid("%s must be an object, not %s", at, k)
+		return nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
-		return nil, invalid("%s: %v", at, err)
+		p.add("%s: %v", at, err)
+		return nil
 	}
 	seen := make(map[string]bool)
 	var out []string
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, invalid("%s: %v", at, err)
+			p.add("%s: %v", at, err)
+			return out
 		}
 		key, _ := tok.(string)
 		var traw json.RawMessage
 		if err := dec.Decode(&traw); err != nil {
-			return nil, invalid("%s: %v", at, err)
+			p.add("%s: %v", at, err)
+			return out
 		}
-		tat := at + "." + key
-		if !engine.IsIdentifierName(key) {
-			tat = fmt.Sprintf("%s[%q]", at, key)
-		}
+		tat := member(at, key)
 		if k := kind(traw); k != "object" {
-			return nil, invalid("%s must be an object, not %s", tat, k)
+			p.add("%s must be an object, not %s", tat, k)
+			continue
 		}
-		var t fields
-		if err := json.Unmarshal(traw, &t); err != nil {
-			return nil, invalid("%s: %v", tat, err)
+		t, members, err := scan(traw)
+		if err != nil {
+			p.add("%s: %v", tat, err)
+			continue
 		}
+		m.noteUnknown(tat, members, knownTool)
 		var safe string
 		if err := stringField(t, tat, "safeName", &safe); err != nil {
-			return nil, err
+			p.addErr(err)
+		} else {
+			switch {
+			case !engine.IsIdentifierName(safe):
+				p.add("%s.safeName %q is not a usable identifier", tat, safe)
+			case seen[safe]:
+				p.add("%s.safeName %q is a duplicate", tat, safe)
+			}
+			seen[safe] = true
 		}
 		for _, opt := range []string{"originalName", "description"} {
 			if k := kind(t[opt]); k != "missing" && k != "string" {
-				return nil, invalid("%s.%s must be a string, not %s", tat, opt, k)
+				p.add("%s.%s must be a string, not %s", tat, opt, k)
 			}
 		}
-		switch {
-		case !engine.IsIdentifierName(safe):
-			return nil, invalid("%s.safeName %q is not a usable identifier", tat, safe)
-		case seen[safe]:
-			return nil, invalid("%s.safeName %q is a duplicate", tat, safe)
-		}
-		seen[safe] = true
 		out = append(out, safe)
 	}
-	return out, nil
+	return out
 }
 
 // describe shortens a line for a diagnostic.

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -419,4 +420,131 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("message type %q accepted", m.Type)
 		}
 	})
+}
+
+// TestDecodeExecuteEveryProblem: one validation_error names every problem
+// of an execute, in document order, not only the first.
+func TestDecodeExecuteEveryProblem(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		want string
+	}{
+		{"options and providers missing", `{"type":"execute","id":"x","code":"1"}`,
+			"execute.options is missing; execute.providers is missing"},
+		{"every field", `{"type":"execute","id":1,"code":null,"options":{"timeoutMs":0,"maxLogLines":-1},"providers":[{"name":"console","tools":{"a":{"safeName":"a-b"}},"types":1},"x"]}`,
+			`execute.id must be a string, not number; execute.code must be a string, not null; ` +
+				`execute.options.timeoutMs must be a positive number; execute.options.maxLogLines must be a non-negative integer; ` +
+				`execute.providers[0].name "console" would replace the guest global of that name; execute.providers[0].types must be a string, not number; ` +
+				`execute.providers[0].tools.a.safeName "a-b" is not a usable identifier; execute.providers[1] must be an object, not string`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := decode([]byte(tt.line))
+			var ve *ValidationError
+			if !errors.As(err, &ve) || ve.Msg != tt.want {
+				t.Errorf("error %v,\nwant %q", err, tt.want)
+			}
+		})
+	}
+	// A bounded list: a host's thousand bad tools make one short message.
+	var b strings.Builder
+	b.WriteString(`{"type":"execute","id":"x","code":"1","options":{},"providers":[{"name":"p","tools":{`)
+	for i := range 1000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `"t%d":{}`, i)
+	}
+	b.WriteString(`}}]}`)
+	_, err := decode([]byte(b.String()))
+	if err == nil || strings.Count(err.Error(), "safeName is missing") != maxProblems || !strings.HasSuffix(err.Error(), "; and 990 more") {
+		t.Errorf("1000 bad tools: %v", err)
+	}
+}
+
+// TestDecodeUnknownFields: members no message of its type has are listed,
+// with the nearest known name, and change nothing else.
+func TestDecodeUnknownFields(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		want []string
+	}{
+		{"misspelt option and an extra member",
+			`{"type":"execute","id":"x","code":"1","options":{"timeoutMS":200},"providers":[],"extra":1}`,
+			[]string{"execute.extra is not a known field", "execute.options.timeoutMS is not a known field; did you mean timeoutMs?"}},
+		{"provider and tool members",
+			`{"type":"execute","id":"x","code":"1","options":{},"providers":[{"name":"p","tool":{},"tools":{"t":{"safeName":"t","descripton":"d","x-y":1}}}]}`,
+			[]string{"execute.providers[0].tool is not a known field; did you mean tools?",
+				"execute.providers[0].tools.t.descripton is not a known field; did you mean description?",
+				`execute.providers[0].tools.t["x-y"] is not a known field`}},
+		{"cancel", `{"type":"cancel","id":"x","reason":"user"}`, []string{"cancel.reason is not a known field"}},
+		{"tool_result", `{"type":"tool_result","callId":"call-1","ok":true,"results":[1]}`,
+			[]string{"tool_result.results is not a known field; did you mean result?"}},
+		{"tool_result error", `{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":"tool_error","message":"m","mesage":"n"}}`,
+			[]string{"tool_result.error.mesage is not a known field; did you mean message?"}},
+		{"every known field", string(executeLine(nil)), nil},
+		{"a full tool_result", `{"type":"tool_result","callId":"call-1","ok":false,"result":1,"error":{"code":"tool_error","message":"m"}}`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := decode([]byte(tt.line))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, u := range m.Unknown {
+				got = append(got, u.String())
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("unknown fields %q,\nwant %q", got, tt.want)
+			}
+		})
+	}
+	// The option misspelt is ignored: the default holds.
+	m, _ := decode([]byte(`{"type":"execute","id":"x","code":"1","options":{"timeoutMS":200},"providers":[]}`))
+	if m.Execute == nil || m.Execute.Timeout != DefaultTimeoutMs*time.Millisecond {
+		t.Errorf("decoded %+v", m.Execute)
+	}
+	// Bounded: a line of a thousand members reports maxUnknown, and counts the rest.
+	var b strings.Builder
+	b.WriteString(`{"type":"cancel","id":"x"`)
+	for i := range 1000 {
+		fmt.Fprintf(&b, `,"k%d":1`, i)
+	}
+	b.WriteString(`}`)
+	m, err := decode([]byte(b.String()))
+	if err != nil || len(m.Unknown) != maxUnknown || m.UnknownMore != 1000-maxUnknown {
+		t.Errorf("1000 unknown members: %d listed, %d more, %v", len(m.Unknown), m.UnknownMore, err)
+	}
+}
+
+// TestDecodeMalformedToolResult: one rule for every malformed field of a
+// tool_result that names its call: it rejects the call with a trusted
+// internal_error, and Malformed says why, for the stderr warning.
+func TestDecodeMalformedToolResult(t *testing.T) {
+	for line, want := range map[string]string{
+		`{"type":"tool_result","callId":"call-1","ok":"yes"}`:                                   "ok must be a boolean, not string",
+		`{"type":"tool_result","callId":"call-1"}`:                                              "ok must be a boolean, not missing",
+		`{"type":"tool_result","callId":"call-1","ok":false}`:                                   "error must be an object with string code and message",
+		`{"type":"tool_result","callId":"call-1","ok":false,"error":[]}`:                        "error must be an object with string code and message",
+		`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":1,"message":"m"}}`:  "error.code and error.message must be strings",
+		`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":"c","message":{}}}`: "error.code and error.message must be strings",
+	} {
+		m, err := decode([]byte(line))
+		if err != nil || m.CallID != "call-1" || m.Malformed != want {
+			t.Errorf("%s: malformed %q, %v; want %q", line, m.Malformed, err, want)
+			continue
+		}
+		wantErr(t, m, engine.CodeInternal, "malformed tool_result: "+want)
+	}
+	for _, line := range []string{
+		`{"type":"tool_result","callId":"call-1","ok":true,"result":"yes"}`,
+		`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":"x","message":"m"}}`,
+	} {
+		if m, err := decode([]byte(line)); err != nil || m.Malformed != "" {
+			t.Errorf("%s: malformed %q, %v", line, m.Malformed, err)
+		}
+	}
 }
