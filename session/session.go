@@ -148,10 +148,18 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		s.dataBase = dataBytes()
 		s.out.SetGate(s.wd.Gate())
 	}
+	// stdin is read while the walls go up: the deadline counts from the
+	// moment the execute line is read, as the host's clock does, and a
+	// spawned runner's walls (several stop-the-world rounds) would
+	// otherwise postpone that moment and with it every timeout's done.
+	// The execution itself waits for them (execute): no guest code runs
+	// before every wall is up.
+	s.walled = make(chan struct{})
+	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
 	if cfg.Lockdown != nil {
 		cfg.Lockdown()
 	}
-	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
+	close(s.walled)
 	select {
 	case code := <-s.exit:
 		return code
@@ -177,8 +185,9 @@ type session struct {
 	dataBase int64              // the data segment before any guest code, for RLIMIT_DATA
 	memDone  chan struct{}      // closed by finish: ends the memory watchdog
 
-	exit chan int    // receives the exit code, once
-	done atomic.Bool // the done line has been claimed
+	exit   chan int      // receives the exit code, once
+	walled chan struct{} // closed once Config.Lockdown has returned
+	done   atomic.Bool   // the done line has been claimed
 
 	// Owned by the reader goroutine.
 	executeSeen bool
@@ -282,6 +291,7 @@ func (s *session) execute(m inbound, verr error) {
 	if s.cfg.Ready != nil {
 		<-s.cfg.Ready
 	}
+	<-s.walled
 	if s.wd != nil && !s.wd.Ready() {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
