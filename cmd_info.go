@@ -78,12 +78,6 @@ Exit codes: 0 printed; 1 the probe failed; 2 usage error.`,
 	}
 }
 
-// onUsageError makes a subcommand's bad flag a usage error (exit 2) with
-// a one-line message, as the default action's is, instead of help on stdout.
-func onUsageError(_ context.Context, _ *cli.Command, err error, _ bool) error {
-	return usageError{err}
-}
-
 // info is the document. Field order is the order printed.
 type info struct {
 	Name        string           `json:"name"`

@@ -68,7 +68,7 @@ Exit codes: 0 the execution was ok; 1 it was not (the error is printed);
 			&cli.IntFlag{Name: "max-log-lines", Value: -1, DefaultText: "100", Usage: "execute.options.maxLogLines"},
 			&cli.IntFlag{Name: "max-log-chars", Value: -1, DefaultText: "64000", Usage: "execute.options.maxLogChars"},
 			&cli.BoolFlag{Name: "json", Usage: "print the raw done line instead of logs and result"},
-			&cli.Uint64Flag{Name: "seed", Usage: "run the runner with --seed `N` (deterministic Math.random and clock)"},
+			&cli.Uint64Flag{Name: "seed", HideDefault: true, Usage: "run the runner with --seed `N` (deterministic Math.random and clock)"},
 			&cli.BoolFlag{Name: "usage", Usage: "run the runner with --usage and print the usage report"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {

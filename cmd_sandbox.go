@@ -107,7 +107,7 @@ func scanSandboxArgs(args []string) (serving bool, p sandbox.Policy, record stri
 			return false, p, "", nil // a subcommand, or an argument serve refuses
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if slices.Contains([]string{"help", "h", "version", "v"}, name) {
+		if slices.Contains([]string{"help", "h", "version", "v", "generate-shell-completion"}, name) {
 			return false, p, "", nil
 		}
 		if !hasValue && slices.Contains(valued, name) && i+1 < len(args) {

@@ -112,9 +112,10 @@ func sessionFlags() []cli.Flag {
 			Local:     true,
 		},
 		&cli.Uint64Flag{
-			Name:  "seed",
-			Usage: "make the guest deterministic: Math.random seeded with `N`, a clock that starts at 2024-01-01T00:00:00Z and moves 1 ms per reading, and UTC as local time",
-			Local: true,
+			Name:        "seed",
+			HideDefault: true, // unset is unseeded; 0 is a seed like any other
+			Usage:       "make the guest deterministic: Math.random seeded with `N`, a clock that starts at 2024-01-01T00:00:00Z and moves 1 ms per reading, and UTC as local time",
+			Local:       true,
 		},
 		&cli.BoolFlag{
 			Name:  "usage",

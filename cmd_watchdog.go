@@ -28,7 +28,7 @@ var ownWatchdog *watchdog.Watchdog
 // way, startWatchdog starts it later.
 func startWatchdogEarly(args []string) {
 	for _, a := range args {
-		if slices.Contains([]string{"info", "run", "replay", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise"}, a) {
+		if slices.Contains([]string{"info", "run", "replay", "completion", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise", "--generate-shell-completion"}, a) {
 			return
 		}
 	}

@@ -114,8 +114,16 @@ Subcommands for people and CI (info, run, replay) have their own --help.`,
 			runCommand(&code, stdin, stdout, stderr),
 			replayCommand(&code, stdout, stderr),
 		},
-		OnUsageError: func(_ context.Context, _ *cli.Command, err error, _ bool) error {
-			return usageError{err}
+		OnUsageError: onUsageError, // cmd_flags.go
+		// `execbox-runner completion bash|zsh|fish|pwsh` prints a script
+		// that completes subcommands and flags, with urfave/cli's own
+		// support; listed in --help.
+		EnableShellCompletion: true,
+		ConfigureShellCompletionCommand: func(c *cli.Command) {
+			c.Hidden = false
+			c.Usage = "print a shell completion script: completion bash|zsh|fish|pwsh"
+			c.OnUsageError = onUsageError
+			c.Action = completionAction
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			if cmd.Args().Len() > 0 {

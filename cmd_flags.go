@@ -1,0 +1,158 @@
+package main
+
+// Command-line usage errors in the runner's own words. urfave/cli reports
+// a bad flag as Go's flag package would ("invalid value "abc" for flag
+// -seed: strconv.ParseUint: parsing "abc": invalid syntax", "flag provided
+// but not defined: -timeout"); explainUsage rewrites those messages to name
+// the flag as it is typed (--seed), say what it expects, and, for a flag
+// that belongs to another command, which command that is.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/execbox/execbox-runner/internal/suggest"
+)
+
+// The messages urfave/cli v3 writes for a bad command line (command.go and
+// command_parse.go there); TestFlagErrors notices if an upgrade changes them.
+var (
+	invalidValueRE = regexp.MustCompile(`^invalid value "((?:[^"\\]|\\.)*)" for flag -([^:]+): (.*)$`)
+	undefinedRE    = regexp.MustCompile(`^flag provided but not defined: -+(.+)$`)
+	needsValueRE   = regexp.MustCompile(`^flag needs an argument: -*(.+)$`)
+)
+
+// onUsageError makes a command's bad flag a usage error (exit 2) with a
+// one-line message in the runner's words, instead of help on stdout. The
+// root command and every subcommand use it.
+func onUsageError(_ context.Context, cmd *cli.Command, err error, _ bool) error {
+	return usageError{explainUsage(cmd, err)}
+}
+
+// explainUsage rewrites urfave/cli's message for a bad flag of cmd. Any
+// other error is returned as it is.
+func explainUsage(cmd *cli.Command, err error) error {
+	where := ""
+	if cmd.Root() != cmd {
+		where = cmd.Name + ": "
+	}
+	msg := err.Error()
+	if m := invalidValueRE.FindStringSubmatch(msg); m != nil {
+		value, name, detail := m[1], m[2], m[3]
+		if strings.HasPrefix(detail, dashed(name)) {
+			// The flag's own validator: already in our words.
+			return errors.New(where + detail)
+		}
+		return fmt.Errorf("%s%s expects %s, not %q", where, dashed(name), expects(findFlag(cmd, name)), value)
+	}
+	if m := needsValueRE.FindStringSubmatch(msg); m != nil {
+		name := m[1]
+		return fmt.Errorf("%s%s needs a value: %s", where, dashed(name), expects(findFlag(cmd, name)))
+	}
+	if m := undefinedRE.FindStringSubmatch(msg); m != nil {
+		name, _, _ := strings.Cut(m[1], "=")
+		return errors.New(where + unknownFlag(cmd, name))
+	}
+	return err
+}
+
+// unknownFlag says that --name is not a flag of cmd and, when another
+// command has it or one of cmd's flags is spelt nearly so, which.
+func unknownFlag(cmd *cli.Command, name string) string {
+	msg := fmt.Sprintf("%s is not a flag of %s", dashed(name), cmd.FullName())
+	for _, other := range commandTree(cmd.Root()) {
+		if other == cmd || other.Hidden || findFlag(other, name) == nil || findFlag(cmd, name) != nil {
+			continue
+		}
+		if other == cmd.Root() {
+			return msg + fmt.Sprintf("; it is a flag of %s itself, given before any subcommand: %s %s ...",
+				other.Name, other.Name, dashed(name))
+		}
+		return msg + fmt.Sprintf("; it is a flag of the %s subcommand: %s %s ...",
+			other.Name, other.FullName(), dashed(name))
+	}
+	if len(name) > 1 {
+		// A typo: the nearest of cmd's own flags, else of another's.
+		if s := suggest.Closest(name, flagNames(cmd)); s != "" {
+			return msg + "; did you mean " + dashed(s) + "?"
+		}
+		for _, other := range commandTree(cmd.Root()) {
+			if other == cmd || other.Hidden {
+				continue
+			}
+			if s := suggest.Closest(name, flagNames(other)); s != "" {
+				return msg + fmt.Sprintf("; did you mean %s, a flag of %s?", dashed(s), other.FullName())
+			}
+		}
+	}
+	return msg + fmt.Sprintf(" (%s --help lists them)", cmd.FullName())
+}
+
+// flagNames are the names (and aliases) of cmd's flags, help's included.
+func flagNames(cmd *cli.Command) []string {
+	var names []string
+	for _, f := range cmd.VisibleFlags() {
+		names = append(names, f.Names()...)
+	}
+	return names
+}
+
+// completionAction refuses a shell urfave/cli has no script for (its
+// default would be help's "No help topic" and exit 3).
+func completionAction(_ context.Context, cmd *cli.Command) error {
+	if cmd.Args().Len() == 0 {
+		return cli.ShowSubcommandHelp(cmd)
+	}
+	return usageError{fmt.Errorf("completion: %q is not a shell this runner has a script for: bash, zsh, fish or pwsh", cmd.Args().First())}
+}
+
+// commandTree is root and every command under it, root first.
+func commandTree(root *cli.Command) []*cli.Command {
+	out := []*cli.Command{root}
+	for i := 0; i < len(out); i++ {
+		out = append(out, out[i].Commands...)
+	}
+	return out
+}
+
+// findFlag is cmd's flag named name (a long name or an alias), or nil.
+func findFlag(cmd *cli.Command, name string) cli.Flag {
+	for _, f := range cmd.Flags {
+		if slices.Contains(f.Names(), name) {
+			return f
+		}
+	}
+	return nil
+}
+
+// dashed writes a flag's name as it is typed: -h, --seed.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// expects says what value a flag takes, in words.
+func expects(f cli.Flag) string {
+	switch f.(type) {
+	case *cli.IntFlag:
+		return "a whole number"
+	case *cli.Uint64Flag:
+		return fmt.Sprintf("a whole number from 0 to %d", uint64(math.MaxUint64))
+	case *cli.BoolFlag:
+		return "true or false (or nothing, for true)"
+	case *cli.DurationFlag:
+		return "a duration such as 1.5s or 300ms"
+	case *cli.FloatFlag:
+		return "a number"
+	}
+	return "a value"
+}
