@@ -112,8 +112,9 @@ type Engine struct {
 	errorCtor     *goja.Object
 	jsonStringify goja.Callable
 	runner        goja.Callable
-	enqueueJob    goja.Callable // queueMicrotask's job queuer, made at first use
-	jobIntrinsics [3]goja.Value // Reflect.apply, Promise.prototype.then, a resolved promise
+	enqueueJob    goja.Callable                // queueMicrotask's job queuer, made at first use
+	jobIntrinsics [3]goja.Value                // Reflect.apply, Promise.prototype.then, a resolved promise
+	intl          func() (*goja.Object, error) // intl.js's Intl and delegates, built at first use
 
 	goPanics atomic.Int64 // Go panics turned into TypeErrors (panics.go)
 
@@ -207,6 +208,9 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 	}
 
 	if err := e.installWeb(); err != nil {
+		return err
+	}
+	if err := e.installIntl(); err != nil {
 		return err
 	}
 	// The runner awaits the guest's function and reports through two Go

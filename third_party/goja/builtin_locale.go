@@ -278,6 +278,11 @@ func (r *Runtime) thisNumber(v Value, method string) float64 {
 func (r *Runtime) numberproto_toLocaleString(call FunctionCall) Value {
 	const method = "Number.prototype.toLocaleString"
 	x := r.thisNumber(call.This, method)
+	if r.localeDelegate != nil {
+		if v, ok := r.localeDelegate(method, floatToValue(x), call.Arguments); ok {
+			return v
+		}
+	}
 	r.checkLocales(method, call.Argument(0))
 	return newStringValue(r.numberFormatFromOptions(method, call.Argument(1)).formatFloat(x))
 }
@@ -285,6 +290,11 @@ func (r *Runtime) numberproto_toLocaleString(call FunctionCall) Value {
 func (r *Runtime) bigintproto_toLocaleString(call FunctionCall) Value {
 	const method = "BigInt.prototype.toLocaleString"
 	x := (*big.Int)(r.thisBigIntValue(call.This).(*valueBigInt))
+	if r.localeDelegate != nil {
+		if v, ok := r.localeDelegate(method, (*valueBigInt)(x), call.Arguments); ok {
+			return v
+		}
+	}
 	r.checkLocales(method, call.Argument(0))
 	f := r.numberFormatFromOptions(method, call.Argument(1))
 	digits := new(big.Int).Abs(x).String()
@@ -348,6 +358,15 @@ func (r *Runtime) dateLocaleString(call FunctionCall, method string, date, tm bo
 	if !ok {
 		panic(r.NewTypeError("Method %s is called on incompatible receiver", method))
 	}
+	if r.localeDelegate != nil {
+		var tv Value = _NaN
+		if d.isSet() {
+			tv = intToValue(d.msec)
+		}
+		if v, ok := r.localeDelegate(method, tv, call.Arguments); ok {
+			return v
+		}
+	}
 	r.checkLocales(method, call.Argument(0))
 	if !d.isSet() {
 		// V8 checks the options even for an invalid date.
@@ -383,6 +402,12 @@ var collatorOptions = []string{"usage", "localeMatcher", "collation", "numeric",
 func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	const method = "String.prototype.localeCompare"
 	r.checkObjectCoercible(call.This)
+	if r.localeDelegate != nil {
+		this, that := call.This.toString(), call.Argument(0).toString()
+		if v, ok := r.localeDelegate(method, this, append([]Value{that}, call.Arguments[min(len(call.Arguments), 1):]...)); ok {
+			return v
+		}
+	}
 	this := norm.NFD.String(call.This.toString().String())
 	that := norm.NFD.String(call.Argument(0).toString().String())
 	r.checkLocales(method, call.Argument(1))

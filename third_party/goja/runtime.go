@@ -186,6 +186,7 @@ type Runtime struct {
 	now             Now
 	_collator       *collate.Collator
 	parserOptions   []parser.Option
+	localeDelegate  LocaleDelegate // execbox: see execbox_locale_delegate.go
 
 	symbolRegistry map[unistring.String]*Symbol
 

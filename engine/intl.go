@@ -1,0 +1,276 @@
+package engine
+
+import (
+	_ "embed"
+	"errors"
+	"math/big"
+	"regexp"
+	"sync"
+
+	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/intl"
+)
+
+// intl.js is the guest's Intl: constructors and option reading in
+// JavaScript, formatting in Go (package intl). Like web.js it is compiled
+// at the first touch of Intl or of a locale-sensitive built-in, so that a
+// guest that never formats pays nothing; the CLDR tables are parsed at the
+// first use of each locale.
+//
+//go:embed intl.js
+var intlJS string
+
+var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("intl.js", intlJS, true)
+})
+
+var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.apply",
+	"Array.isArray", "Map", "WeakMap", "WeakMap.prototype.get", "WeakMap.prototype.set"}
+
+// intlDelegated are the locale-sensitive built-ins intl.js formats for;
+// the others keep goja's own en-US formatting.
+var intlDelegated = map[string]bool{
+	"Number.prototype.toLocaleString": true,
+	"BigInt.prototype.toLocaleString": true,
+}
+
+// installIntl defines the lazy Intl global and hands goja's
+// locale-sensitive built-ins over to it.
+func (e *Engine) installIntl() error {
+	vm := e.vm
+	e.intl = once(func() (*goja.Object, error) {
+		prg, err := intlProgram()
+		if err != nil {
+			return nil, err
+		}
+		setup, err := vm.RunProgram(prg)
+		if err != nil {
+			return nil, err
+		}
+		intrinsics := e.bareObject()
+		for _, path := range intlIntrinsics {
+			v := vm.Intrinsic(path)
+			if v == nil {
+				return nil, errors.New("goja has no intrinsic " + path)
+			}
+			_ = intrinsics.DefineDataProperty(path, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+		}
+		install, _ := goja.AssertFunction(setup)
+		out, err := install(goja.Undefined(), intrinsics, e.intlNatives())
+		if err != nil {
+			return nil, err
+		}
+		return out.ToObject(vm), nil
+	})
+	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
+		if !intlDelegated[method] {
+			return nil, false
+		}
+		delegates := e.must(e.intl()).Get("delegates").ToObject(vm)
+		fn, _ := goja.AssertFunction(delegates.Get(method))
+		v, err := fn(goja.Undefined(), append([]goja.Value{this}, args...)...)
+		if err != nil {
+			e.must(nil, err)
+		}
+		return v, true
+	})
+	return e.defineLazy("Intl", func() goja.Value { return e.must(e.intl()).Get("Intl") })
+}
+
+// throwIntl throws an intl.Error as the RangeError or TypeError it names.
+func (e *Engine) throwIntl(err error) {
+	var ie *intl.Error
+	if !errors.As(err, &ie) {
+		panic(e.vm.NewTypeError(err.Error()))
+	}
+	ctor, _ := goja.AssertConstructor(e.vm.Intrinsic(ie.Kind))
+	obj, cerr := ctor(nil, e.vm.ToValue(ie.Message))
+	if cerr != nil {
+		e.must(nil, cerr)
+	}
+	panic(obj)
+}
+
+// intlHandle is the Go value behind one Intl object; the guest sees it
+// only as an opaque wrapper in a WeakMap of intl.js.
+type intlHandle struct {
+	v interface{ Resolved() []intl.KV }
+}
+
+func (e *Engine) handle(v goja.Value) interface{ Resolved() []intl.KV } {
+	if h, ok := v.Export().(*intlHandle); ok {
+		return h.v
+	}
+	panic(e.vm.NewTypeError("not an Intl object"))
+}
+
+func (e *Engine) strings(v goja.Value) []string {
+	var out []string
+	if err := e.vm.ExportTo(v, &out); err != nil {
+		panic(e.vm.NewTypeError("expected a list of strings"))
+	}
+	return out
+}
+
+// options turns intl.js's record of read options into intl.Options.
+func (e *Engine) options(v goja.Value) intl.Options {
+	o := intl.Options{}
+	obj := v.ToObject(e.vm)
+	for _, k := range obj.Keys() {
+		switch x := obj.Get(k).Export().(type) {
+		case int64:
+			o[k] = float64(x)
+		default:
+			o[k] = x
+		}
+	}
+	return o
+}
+
+func (e *Engine) parts(parts []intl.Part) goja.Value {
+	out := make([]any, len(parts))
+	for i, p := range parts {
+		out[i] = e.vm.NewArray(p.Type, p.Value)
+	}
+	return e.vm.NewArray(out...)
+}
+
+// decimalLiteral is a StringNumericLiteral in decimal notation, which
+// Intl.NumberFormat formats exactly rather than as the nearest double.
+// It is compiled at first use, not at start-up.
+var decimalLiteral = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+})
+
+func (e *Engine) intlNatives() *goja.Object {
+	vm := e.vm
+	n := e.bareObject()
+	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
+		_ = n.DefineDataProperty(name, vm.ToValue(fn), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	}
+	_ = n.DefineDataProperty("toStringTag", goja.SymToStringTag, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	wrap := func(v interface{ Resolved() []intl.KV }, err error) goja.Value {
+		if err != nil {
+			e.throwIntl(err)
+		}
+		return vm.ToValue(&intlHandle{v})
+	}
+	set("canonicalize", func(c goja.FunctionCall) goja.Value {
+		tag, err := intl.Canonicalize(c.Argument(0).String())
+		if err != nil {
+			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error() + ": " + c.Argument(0).String()})
+		}
+		return vm.ToValue(tag)
+	})
+	set("supported", func(c goja.FunctionCall) goja.Value {
+		_, ok := intl.Supported(c.Argument(0).String())
+		return vm.ToValue(ok)
+	})
+	set("resolved", func(c goja.FunctionCall) goja.Value {
+		kv := e.handle(c.Argument(0)).Resolved()
+		out := make([]any, len(kv))
+		for i, p := range kv {
+			out[i] = vm.NewArray(p.Key, p.Value)
+		}
+		return vm.NewArray(out...)
+	})
+	set("decimalString", func(c goja.FunctionCall) goja.Value {
+		s := trimJSSpace(c.Argument(0).String())
+		if decimalLiteral().MatchString(s) {
+			return vm.ToValue(s)
+		}
+		return vm.ToValue(c.Argument(0).ToFloat())
+	})
+	set("numberFormat", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewNumberFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("numberFormatFormat", func(c goja.FunctionCall) goja.Value {
+		f := e.handle(c.Argument(0)).(*intl.NumberFormat)
+		var parts []intl.Part
+		switch x := c.Argument(1).Export().(type) {
+		case *big.Int:
+			parts = f.FormatIntegerToParts(x.String())
+		case string:
+			parts = f.FormatStringToParts(x)
+		default:
+			parts = f.FormatToParts(c.Argument(1).ToFloat())
+		}
+		if c.Argument(2).ToBoolean() {
+			return e.parts(parts)
+		}
+		return vm.ToValue(intl.JoinParts(parts))
+	})
+	set("pluralRules", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewPluralRules(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("pluralRulesSelect", func(c goja.FunctionCall) goja.Value {
+		return vm.ToValue(e.handle(c.Argument(0)).(*intl.PluralRules).Select(c.Argument(1).ToFloat()))
+	})
+	set("listFormat", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewListFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("listFormatFormat", func(c goja.FunctionCall) goja.Value {
+		parts := e.handle(c.Argument(0)).(*intl.ListFormat).FormatToParts(e.strings(c.Argument(1)))
+		if c.Argument(2).ToBoolean() {
+			return e.parts(parts)
+		}
+		return vm.ToValue(intl.JoinParts(parts))
+	})
+	set("relativeTimeFormat", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewRelativeTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("relativeTimeFormatFormat", func(c goja.FunctionCall) goja.Value {
+		r := e.handle(c.Argument(0)).(*intl.RelativeTimeFormat)
+		parts, err := r.FormatToParts(c.Argument(1).ToFloat(), c.Argument(2).String())
+		if err != nil {
+			e.throwIntl(err)
+		}
+		if !c.Argument(3).ToBoolean() {
+			s := ""
+			for _, p := range parts {
+				s += p.Value
+			}
+			return vm.ToValue(s)
+		}
+		out := make([]any, len(parts))
+		for i, p := range parts {
+			if p.Unit != "" {
+				out[i] = vm.NewArray(p.Type, p.Value, p.Unit)
+			} else {
+				out[i] = vm.NewArray(p.Type, p.Value)
+			}
+		}
+		return vm.NewArray(out...)
+	})
+	return n
+}
+
+// trimJSSpace trims what StringToNumber trims: white space and line
+// terminators.
+func trimJSSpace(s string) string {
+	isSpace := func(r rune) bool {
+		switch r {
+		case '\t', '\n', '\v', '\f', '\r', ' ', '\u00a0', '\u1680', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff':
+			return true
+		}
+		return r >= '\u2000' && r <= '\u200a'
+	}
+	start, end := 0, len(s)
+	for start < end {
+		r := []rune(s[start:end])[0]
+		if !isSpace(r) {
+			break
+		}
+		start += len(string(r))
+	}
+	for end > start {
+		rs := []rune(s[start:end])
+		r := rs[len(rs)-1]
+		if !isSpace(r) {
+			break
+		}
+		end -= len(string(r))
+	}
+	return s[start:end]
+}

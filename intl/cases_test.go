@@ -1,0 +1,206 @@
+package intl
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// testCase is one entry of testdata/cases.json.gz, written from Node 20 by
+// scripts/cldr/cases.mjs.
+type testCase struct {
+	Kind     string            `json:"kind"`
+	Locale   string            `json:"locale"`
+	Options  map[string]any    `json:"options"`
+	Values   []string          `json:"values"`
+	Out      []json.RawMessage `json:"out"`
+	Resolved json.RawMessage   `json:"resolved"`
+	Extra    json.RawMessage   `json:"extra"`
+}
+
+func loadCases(t *testing.T, kind string) []testCase {
+	t.Helper()
+	f, err := os.Open("testdata/cases.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []testCase
+	if err := json.Unmarshal(b, &all); err != nil {
+		t.Fatal(err)
+	}
+	var out []testCase
+	for _, c := range all {
+		if c.Kind == kind {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s cases", kind)
+	}
+	return out
+}
+
+func parseValue(s string) float64 {
+	switch s {
+	case "NaN":
+		return math.NaN()
+	case "Infinity":
+		return math.Inf(1)
+	case "-Infinity":
+		return math.Inf(-1)
+	}
+	f, _ := strconv.ParseFloat(s, 64)
+	return f
+}
+
+// resolvedJSON writes resolvedOptions as JSON, in order, for comparison.
+func resolvedJSON(kv []KV) string {
+	s := "{"
+	for i, p := range kv {
+		if i > 0 {
+			s += ","
+		}
+		k, _ := json.Marshal(p.Key)
+		v, _ := json.Marshal(p.Value)
+		s += string(k) + ":" + string(v)
+	}
+	return s + "}"
+}
+
+func compactJSON(raw json.RawMessage) string {
+	var v any
+	_ = json.Unmarshal(raw, &v)
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestNumberFormatMatchesNode(t *testing.T) {
+	failures := 0
+	for _, c := range loadCases(t, "number") {
+		f, err := NewNumberFormat([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Errorf("%s %v: %v", c.Locale, c.Options, err)
+			continue
+		}
+		if got, want := resolvedJSON(f.Resolved()), compactJSON(c.Resolved); compactJSON(json.RawMessage(got)) != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, v := range c.Values {
+			var want []any
+			_ = json.Unmarshal(c.Out[i], &want)
+			parts := f.FormatToParts(parseValue(v))
+			got := joinParts(parts)
+			wantParts, _ := json.Marshal(want[1])
+			gotParts, _ := json.Marshal(partsJSON(parts))
+			if got != want[0] || string(gotParts) != string(wantParts) {
+				failures++
+				if failures < 60 {
+					t.Errorf("%s %v %s: got %q want %q\n  parts %s\n  want  %s", c.Locale, c.Options, v, got, want[0], gotParts, wantParts)
+				}
+			}
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
+
+func partsJSON(parts []Part) []map[string]string {
+	out := make([]map[string]string, len(parts))
+	for i, p := range parts {
+		out[i] = map[string]string{"type": p.Type, "value": p.Value}
+	}
+	return out
+}
+
+func TestPluralRulesMatchNode(t *testing.T) {
+	for _, c := range loadCases(t, "plural") {
+		p, err := NewPluralRules([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := compactJSON(json.RawMessage(resolvedJSON(p.Resolved()))), compactJSON(c.Resolved); got != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, v := range c.Values {
+			var want string
+			_ = json.Unmarshal(c.Out[i], &want)
+			if got := p.Select(parseValue(v)); got != want {
+				t.Errorf("%s %v select(%s) = %s, want %s", c.Locale, c.Options, v, got, want)
+			}
+		}
+	}
+}
+
+func TestListFormatMatchesNode(t *testing.T) {
+	for _, c := range loadCases(t, "list") {
+		l, err := NewListFormat([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := compactJSON(json.RawMessage(resolvedJSON(l.Resolved()))), compactJSON(c.Resolved); got != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, v := range c.Values {
+			var items []string
+			_ = json.Unmarshal([]byte(v), &items)
+			var want []any
+			_ = json.Unmarshal(c.Out[i], &want)
+			parts := l.FormatToParts(items)
+			gotParts, _ := json.Marshal(partsJSON(parts))
+			wantParts, _ := json.Marshal(want[1])
+			if got := joinParts(parts); got != want[0] || string(gotParts) != string(wantParts) {
+				t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, want[0], gotParts, wantParts)
+			}
+		}
+	}
+}
+
+func TestRelativeTimeFormatMatchesNode(t *testing.T) {
+	for _, c := range loadCases(t, "relative") {
+		r, err := NewRelativeTimeFormat([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := compactJSON(json.RawMessage(resolvedJSON(r.Resolved()))), compactJSON(c.Resolved); got != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, v := range c.Values {
+			var arg [2]string
+			_ = json.Unmarshal([]byte(v), &arg)
+			var want []any
+			_ = json.Unmarshal(c.Out[i], &want)
+			parts, err := r.FormatToParts(parseValue(arg[0]), arg[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			js := make([]map[string]string, len(parts))
+			got := ""
+			for i, p := range parts {
+				js[i] = map[string]string{"type": p.Type, "value": p.Value}
+				if p.Unit != "" {
+					js[i]["unit"] = p.Unit
+				}
+				got += p.Value
+			}
+			gotParts, _ := json.Marshal(js)
+			wantParts, _ := json.Marshal(want[1])
+			if got != want[0] || string(gotParts) != string(wantParts) {
+				t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, want[0], gotParts, wantParts)
+			}
+		}
+	}
+}

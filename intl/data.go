@@ -1,0 +1,133 @@
+// Package intl formats numbers, plurals, lists, relative times and dates
+// as V8 (Node 20 with full ICU 78.2, CLDR 48.0) does, for the locales
+// whose CLDR data it embeds. It knows nothing of JavaScript: the engine
+// reads a guest's options into the option structs here and turns the
+// results back into JavaScript values.
+//
+// The data, intl/data/*.json, is written by scripts/cldr/generate.mjs from
+// CLDR's JSON packages. It is embedded (the sandbox's walls forbid opening
+// files once an execution runs) and parsed at the first use of a locale,
+// so that a process that never formats pays nothing at start-up.
+package intl
+
+import (
+	"embed"
+	"encoding/json"
+	"sync"
+)
+
+//go:embed data/*.json
+var dataFS embed.FS
+
+// localeData mirrors what generate.mjs writes for one locale.
+type localeData struct {
+	Number     numberData                   `json:"number"`
+	Currencies map[string]currencyData      `json:"currencies"`
+	Units      map[string]unitWidth         `json:"units"`
+	Lists      map[string]map[string]string `json:"lists"`
+	Relative   map[string]relativeData      `json:"relative"`
+	Gregorian  gregorianData                `json:"gregorian"`
+	Zones      zoneData                     `json:"zones"`
+}
+
+type numberSymbols struct {
+	Decimal, Group, Percent, Plus, Minus, Exponential, Infinity, NaN, Approximately string
+}
+
+type numberData struct {
+	Symbols               numberSymbols                `json:"symbols"`
+	MinimumGroupingDigits int                          `json:"minimumGroupingDigits"`
+	Decimal               string                       `json:"decimal"`
+	Percent               string                       `json:"percent"`
+	Currency              string                       `json:"currency"`
+	CurrencyAlpha         string                       `json:"currencyAlpha"`
+	Accounting            string                       `json:"accounting"`
+	AccountingAlpha       string                       `json:"accountingAlpha"`
+	CurrencyInsert        string                       `json:"currencyInsert"`
+	CurrencyUnitPattern   map[string]string            `json:"currencyUnitPattern"`
+	Short                 map[string]map[string]string `json:"short"`
+	Long                  map[string]map[string]string `json:"long"`
+	CurrencyShort         map[string]map[string]string `json:"currencyShort"`
+}
+
+type currencyData struct {
+	Symbol string            `json:"symbol"`
+	Narrow string            `json:"narrow"`
+	Name   string            `json:"name"`
+	Names  map[string]string `json:"names"`
+}
+
+type unitWidth struct {
+	Per   string              `json:"per"`
+	Units map[string]unitData `json:"units"`
+}
+
+type unitData struct {
+	Name     string            `json:"name"`
+	Patterns map[string]string `json:"patterns"`
+	Per      string            `json:"per"`
+}
+
+type relativeData struct {
+	Relative map[string]string `json:"relative"`
+	Future   map[string]string `json:"future"`
+	Past     map[string]string `json:"past"`
+}
+
+type zoneData struct {
+	GMTFormat     string `json:"gmtFormat"`
+	GMTZeroFormat string `json:"gmtZeroFormat"`
+	HourFormat    string `json:"hourFormat"`
+}
+
+type supplementalData struct {
+	Plurals   map[string]map[string]map[string]string `json:"plurals"`
+	Fractions map[string]int                          `json:"fractions"`
+	TimeData  map[string]string                       `json:"timeData"`
+}
+
+var (
+	dataMu     sync.Mutex
+	dataCache  = map[string]*localeData{}
+	supplement = sync.OnceValue(func() *supplementalData {
+		var s supplementalData
+		mustParse("data/supplemental.json", &s)
+		return &s
+	})
+)
+
+func mustParse(name string, v any) {
+	b, err := dataFS.ReadFile(name)
+	if err != nil {
+		panic("intl: embedded data missing: " + err.Error())
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+}
+
+// data returns the parsed tables of a data locale (en, en-GB, de, ...).
+func data(name string) *localeData {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d, ok := dataCache[name]; ok {
+		return d
+	}
+	d := new(localeData)
+	mustParse("data/"+name+".json", d)
+	dataCache[name] = d
+	return d
+}
+
+type gregorianData struct {
+	Months                map[string]map[string]map[string]string `json:"months"`
+	Days                  map[string]map[string]map[string]string `json:"days"`
+	DayPeriods            map[string]map[string]map[string]string `json:"dayPeriods"`
+	Eras                  map[string]map[string]string            `json:"eras"`
+	DateFormats           map[string]string                       `json:"dateFormats"`
+	TimeFormats           map[string]string                       `json:"timeFormats"`
+	DateTimeFormats       map[string]string                       `json:"dateTimeFormats"`
+	DateTimeFormatsAtTime map[string]string                       `json:"dateTimeFormatsAtTime"`
+	AvailableFormats      map[string]string                       `json:"availableFormats"`
+	IntervalFormats       map[string]json.RawMessage              `json:"intervalFormats"`
+}

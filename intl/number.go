@@ -1,0 +1,572 @@
+package intl
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Part is one piece of formatToParts' output.
+type Part struct {
+	Type, Value string
+}
+
+// JoinParts is the string the parts make.
+func JoinParts(parts []Part) string { return joinParts(parts) }
+
+func joinParts(parts []Part) string {
+	var sb strings.Builder
+	for _, p := range parts {
+		sb.WriteString(p.Value)
+	}
+	return sb.String()
+}
+
+// NumberFormat is Intl.NumberFormat's resolved options.
+type NumberFormat struct {
+	Locale          Locale
+	Style           string // decimal, percent, currency, unit
+	Currency        string // upper case ISO 4217 code
+	CurrencyDisplay string // symbol, narrowSymbol, code, name
+	CurrencySign    string // standard, accounting
+	Unit            string
+	UnitDisplay     string // short, long, narrow
+	Notation        string // standard, compact
+	CompactDisplay  string // short, long
+	SignDisplay     string // auto, never, always, exceptZero, negative
+	UseGrouping     string // auto, always, min2, "" (false)
+	Digits          Digits
+}
+
+// CurrencyDigits is ISO 4217's number of minor-unit digits, as CLDR
+// gives it (2 when CLDR does not list the currency).
+func CurrencyDigits(code string) int {
+	if n, ok := supplement().Fractions[code]; ok {
+		return n
+	}
+	return supplement().Fractions["DEFAULT"]
+}
+
+// IsSanctionedUnit reports whether unit is one ECMA-402 accepts: a
+// simple unit or one simple unit per another.
+func IsSanctionedUnit(unit string) bool {
+	units := data("en").Units["short"].Units
+	if _, ok := units[unit]; ok && !strings.Contains(unit, "-per-") {
+		return true
+	}
+	num, den, ok := strings.Cut(unit, "-per-")
+	if !ok {
+		return false
+	}
+	_, a := units[num]
+	_, b := units[den]
+	return a && b && !strings.Contains(num, "-per-") && !strings.Contains(den, "-per-")
+}
+
+// pattern is a parsed CLDR number pattern.
+type pattern struct {
+	prefix, suffix       []Part // types: literal, currency, percentSign, minusSign, compact
+	negPrefix, negSuffix []Part // nil: the minus sign goes before the prefix
+	primary, secondary   int    // grouping sizes, 0 for none
+}
+
+// parseAffix reads a pattern's prefix or suffix; in a compact pattern,
+// text other than spaces is the compact part.
+func parseAffix(s string, compact bool) []Part {
+	var parts []Part
+	add := func(typ, v string) {
+		if n := len(parts); n > 0 && parts[n-1].Type == typ && typ != "currency" {
+			parts[n-1].Value += v
+			return
+		}
+		parts = append(parts, Part{typ, v})
+	}
+	textType := func(r rune) string {
+		if compact && !unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' {
+			return "compact"
+		}
+		return "literal"
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '\'':
+			end := strings.IndexByte(s[i+1:], '\'')
+			if end < 0 {
+				end = len(s) - i - 1
+			}
+			lit := s[i+1 : i+1+end]
+			if lit == "" {
+				lit = "'"
+			}
+			for _, r := range lit {
+				add(textType(r), string(r))
+			}
+			i += end + 2
+			continue
+		case '¤':
+			add("currency", "")
+		case '%':
+			add("percentSign", "")
+		case '-':
+			add("minusSign", "")
+		default:
+			add(textType(r), string(r))
+		}
+		i += size
+	}
+	return parts
+}
+
+func isNumberChar(c byte) bool {
+	return c == '#' || c == '0' || c == ',' || c == '.' || c >= '1' && c <= '9' || c == '@'
+}
+
+// parsePattern parses "prefix#,##0.00suffix[;negative]".
+func parsePattern(s string, compact bool) pattern {
+	var p pattern
+	pos, neg, hasNeg := strings.Cut(s, ";")
+	split := func(s string) (string, string, string) {
+		start := -1
+		inQuote := false
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\'' {
+				inQuote = !inQuote
+			}
+			if !inQuote && isNumberChar(s[i]) {
+				start = i
+				break
+			}
+		}
+		if start < 0 {
+			return s, "", ""
+		}
+		end := start
+		for end < len(s) && isNumberChar(s[end]) {
+			end++
+		}
+		return s[:start], s[start:end], s[end:]
+	}
+	pre, num, suf := split(pos)
+	p.prefix, p.suffix = parseAffix(pre, compact), parseAffix(suf, compact)
+	if hasNeg {
+		npre, _, nsuf := split(neg)
+		p.negPrefix, p.negSuffix = parseAffix(npre, compact), parseAffix(nsuf, compact)
+	}
+	intPart, _, _ := strings.Cut(num, ".")
+	if i := strings.LastIndexByte(intPart, ','); i >= 0 {
+		p.primary = len(intPart) - i - 1
+		if j := strings.LastIndexByte(intPart[:i], ','); j >= 0 {
+			p.secondary = i - j - 1
+		} else {
+			p.secondary = p.primary
+		}
+	}
+	return p
+}
+
+// Format formats a float64.
+func (f *NumberFormat) Format(x float64) string { return joinParts(f.FormatToParts(x)) }
+
+// FormatToParts formats a float64 into parts.
+func (f *NumberFormat) FormatToParts(x float64) []Part { return f.formatDecimal(decimalOf(x)) }
+
+// FormatIntegerToParts formats a BigInt given as its decimal string.
+func (f *NumberFormat) FormatIntegerToParts(s string) []Part {
+	return f.formatDecimal(decimalOfInteger(s))
+}
+
+// FormatStringToParts formats a decimal literal ("1234.5678901234567890",
+// "-1e3") exactly, as ECMA-402 does a string.
+func (f *NumberFormat) FormatStringToParts(s string) []Part {
+	return f.formatDecimal(decimalOfString(s))
+}
+
+// FormatInteger formats a BigInt given as its decimal string.
+func (f *NumberFormat) FormatInteger(s string) string {
+	return joinParts(f.FormatIntegerToParts(s))
+}
+
+func (f *NumberFormat) symbols() numberSymbols { return f.Locale.tables().Number.Symbols }
+
+// compactPattern picks the compact pattern for a magnitude: the pattern
+// string ("" for none) and its exponent shift.
+func (f *NumberFormat) compactPatterns() map[string]map[string]string {
+	n := &f.Locale.tables().Number
+	switch {
+	case f.Style == "currency" && f.CurrencyDisplay != "name":
+		return n.CurrencyShort
+	case f.CompactDisplay == "long" && f.Style != "currency":
+		return n.Long
+	}
+	return n.Short
+}
+
+func compactFor(patterns map[string]map[string]string, mag int) (map[string]string, int) {
+	if mag < 3 {
+		return nil, 0
+	}
+	key := "1" + strings.Repeat("0", mag)
+	for ; len(key) >= 4; key = key[:len(key)-1] {
+		if p, ok := patterns[key]; ok {
+			other := p["other"]
+			zeros := strings.Count(other, "0")
+			if strings.Trim(other, "0") == "" {
+				// "0": no compact form at this magnitude.
+				return nil, 0
+			}
+			return p, len(key) - 1 - (zeros - 1)
+		}
+	}
+	return nil, 0
+}
+
+func (f *NumberFormat) formatDecimal(d decimal) []Part {
+	if f.Notation == "compact" && f.Style == "percent" {
+		// ICU formats a compact percentage as the unit percent.
+		g := *f
+		g.Style, g.Unit, g.UnitDisplay = "unit", "percent", "short"
+		return g.formatDecimal(d.scale(2))
+	}
+	if f.Style == "unit" && f.Unit == "percent" && f.Notation != "compact" {
+		// ICU formats the unit percent with the locale's percent pattern
+		// (a no-break space in de), calling the sign a unit.
+		g := *f
+		g.Style = "percent"
+		parts := g.formatDecimal(d.scale(-2))
+		for i := range parts {
+			if parts[i].Type == "percentSign" {
+				parts[i].Type = "unit"
+			}
+		}
+		return parts
+	}
+	sym := f.symbols()
+	if f.Style == "percent" {
+		d = d.scale(2)
+	}
+	var (
+		compact  map[string]string
+		shift    int
+		minFrac  int
+		rounded  decimal
+		original = d
+	)
+	if f.Notation == "compact" && d.special == "" {
+		patterns := f.compactPatterns()
+		mag := d.magnitude()
+		for range 3 {
+			compact, shift = compactFor(patterns, mag)
+			rounded, minFrac = f.Digits.roundFull(original.scale(-shift))
+			if rounded.isZero() || rounded.magnitude()+shift <= mag {
+				break
+			}
+			// Rounding carried into the next magnitude (999999 is 1M).
+			mag = rounded.magnitude() + shift
+		}
+	} else {
+		rounded, minFrac = f.Digits.roundFull(d)
+	}
+	rounded.neg = d.neg
+
+	// The number's own parts.
+	var num []Part
+	switch rounded.special {
+	case "nan":
+		num = []Part{{"nan", sym.NaN}}
+	case "inf":
+		num = []Part{{"infinity", sym.Infinity}}
+	default:
+		num = f.digitParts(rounded, minFrac)
+	}
+
+	// The sign.
+	negative := rounded.neg
+	zero := rounded.isZero()
+	sign := ""
+	switch f.SignDisplay {
+	case "never":
+	case "always":
+		sign = "+"
+		if negative {
+			sign = "-"
+		}
+	case "exceptZero":
+		switch {
+		case zero || rounded.special == "nan":
+		case negative:
+			sign = "-"
+		default:
+			sign = "+"
+		}
+	case "negative":
+		if negative && !zero {
+			sign = "-"
+		}
+	default: // auto
+		if negative && rounded.special != "nan" {
+			sign = "-"
+		}
+	}
+
+	plainStr := "0"
+	if rounded.special == "" {
+		i, fr := rounded.parts(minFrac)
+		plainStr = i
+		if fr != "" {
+			plainStr += "." + fr
+		}
+	}
+	count := "other"
+	if rounded.special == "" {
+		count = selectPlural(f.Locale.plurals("cardinal"), plainStr, shift)
+	}
+
+	// The pattern.
+	n := &f.Locale.tables().Number
+	src := n.Decimal
+	switch f.Style {
+	case "percent":
+		src = n.Percent
+	case "currency":
+		if f.CurrencyDisplay == "name" {
+			break
+		}
+		if f.CurrencySign == "accounting" {
+			src = n.Accounting
+		} else {
+			src = n.Currency
+		}
+	}
+	p := parsePattern(src, false)
+	if compact != nil {
+		cp, ok := compact[count]
+		if !ok {
+			cp = compact["other"]
+		}
+		c := parsePattern(cp, true)
+		// A compact pattern replaces the number; the style's own affixes
+		// (a currency pattern's ¤) come from it, not from the standard one.
+		p.prefix, p.suffix, p.negPrefix, p.negSuffix = c.prefix, c.suffix, nil, nil
+	}
+	symbol := f.currencySymbol(count)
+	if f.Style == "currency" && f.CurrencyDisplay != "name" && compact == nil && rounded.special == "" {
+		// A symbol that ends (or begins) in a letter next to the number
+		// takes the alphaNextToNumber pattern, with a space between.
+		alpha := n.CurrencyAlpha
+		if f.CurrencySign == "accounting" {
+			alpha = n.AccountingAlpha
+		}
+		if pa := parsePattern(alpha, false); currencyTouchesLetter(p, symbol) {
+			p = pa
+		}
+	}
+	prefix, suffix := p.prefix, p.suffix
+	if sign == "-" && p.negPrefix != nil {
+		prefix, suffix = p.negPrefix, p.negSuffix
+		sign = ""
+	}
+	fill := func(affix []Part) []Part {
+		out := make([]Part, 0, len(affix))
+		for _, a := range affix {
+			switch a.Type {
+			case "currency":
+				a.Value = symbol
+			case "percentSign":
+				a.Value = sym.Percent
+			case "minusSign":
+				a.Value = sym.Minus
+			}
+			out = append(out, a)
+		}
+		return out
+	}
+	var out []Part
+	switch sign {
+	case "-":
+		out = append(out, Part{"minusSign", sym.Minus})
+	case "+":
+		out = append(out, Part{"plusSign", sym.Plus})
+	}
+	out = append(out, fill(prefix)...)
+	out = append(out, num...)
+	out = append(out, fill(suffix)...)
+	switch {
+	case f.Style == "currency" && f.CurrencyDisplay == "name":
+		pat := n.CurrencyUnitPattern[count]
+		if pat == "" {
+			pat = n.CurrencyUnitPattern["other"]
+		}
+		out = applyUnitPattern(pat, out, "currency", symbol)
+	case f.Style == "unit":
+		out = f.applyUnit(out, count)
+	}
+	return out
+}
+
+func currencyTouchesLetter(p pattern, symbol string) bool {
+	if n := len(p.prefix); n > 0 && p.prefix[n-1].Type == "currency" {
+		r, _ := utf8.DecodeLastRuneInString(symbol)
+		return unicode.IsLetter(r)
+	}
+	if len(p.suffix) > 0 && p.suffix[0].Type == "currency" {
+		r, _ := utf8.DecodeRuneInString(symbol)
+		return unicode.IsLetter(r)
+	}
+	return false
+}
+
+func (f *NumberFormat) currencySymbol(count string) string {
+	if f.Style != "currency" {
+		return ""
+	}
+	c, ok := f.Locale.tables().Currencies[f.Currency]
+	switch f.CurrencyDisplay {
+	case "code":
+		return f.Currency
+	case "name":
+		if !ok {
+			return f.Currency
+		}
+		if s := c.Names[count]; s != "" {
+			return s
+		}
+		if s := c.Names["other"]; s != "" {
+			return s
+		}
+		return c.Name
+	case "narrowSymbol":
+		if ok && c.Narrow != "" {
+			return c.Narrow
+		}
+	}
+	if ok && c.Symbol != "" {
+		return c.Symbol
+	}
+	return f.Currency
+}
+
+// digitParts writes the integer, group, decimal and fraction parts.
+func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
+	sym := f.symbols()
+	intPart, frac := d.parts(minFrac)
+	if len(intPart) < f.Digits.MinInt {
+		intPart = strings.Repeat("0", f.Digits.MinInt-len(intPart)) + intPart
+	}
+	var out []Part
+	p := parsePattern(f.Locale.tables().Number.Decimal, false)
+	minGroup := f.Locale.tables().Number.MinimumGroupingDigits
+	switch f.UseGrouping {
+	case "always":
+		minGroup = 1
+	case "min2":
+		minGroup = max(minGroup, 2)
+	}
+	if f.UseGrouping != "" && p.primary > 0 && len(intPart) >= p.primary+minGroup {
+		var groups []string
+		rest := intPart
+		size := p.primary
+		for len(rest) > size {
+			groups = append([]string{rest[len(rest)-size:]}, groups...)
+			rest = rest[:len(rest)-size]
+			size = p.secondary
+		}
+		groups = append([]string{rest}, groups...)
+		for i, g := range groups {
+			if i > 0 {
+				out = append(out, Part{"group", sym.Group})
+			}
+			out = append(out, Part{"integer", g})
+		}
+	} else {
+		out = append(out, Part{"integer", intPart})
+	}
+	if frac != "" {
+		out = append(out, Part{"decimal", sym.Decimal}, Part{"fraction", frac})
+	}
+	return out
+}
+
+// applyUnitPattern puts formatted number parts into a "{0} unit" pattern:
+// the text around {0}, but for its spaces, is of type typ (or the given
+// replacement for {1}).
+func applyUnitPattern(pat string, num []Part, typ, one string) []Part {
+	before, after, _ := strings.Cut(pat, "{0}")
+	var out []Part
+	text := func(s string) {
+		s = strings.ReplaceAll(s, "{1}", one)
+		if s == "" {
+			return
+		}
+		core := strings.TrimFunc(s, isSpace)
+		lead := s[:strings.Index(s, core)]
+		if core == "" {
+			lead = s
+		}
+		trail := s[len(lead)+len(core):]
+		if lead != "" {
+			out = append(out, Part{"literal", lead})
+		}
+		if core != "" {
+			out = append(out, Part{typ, core})
+		}
+		if trail != "" {
+			out = append(out, Part{"literal", trail})
+		}
+	}
+	text(before)
+	out = append(out, num...)
+	text(after)
+	return out
+}
+
+func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u00a0' || r == '\u202f' }
+
+func (f *NumberFormat) applyUnit(num []Part, count string) []Part {
+	width := f.Locale.tables().Units[f.UnitDisplay]
+	pick := func(u unitData) string {
+		if p := u.Patterns[count]; p != "" {
+			return p
+		}
+		return u.Patterns["other"]
+	}
+	if u, ok := width.Units[f.Unit]; ok {
+		return applyUnitPattern(pick(u), num, "unit", "")
+	}
+	numer, denom, _ := strings.Cut(f.Unit, "-per-")
+	nu, du := width.Units[numer], width.Units[denom]
+	if du.Per != "" {
+		// "{0}/h": the numerator formatted, then the denominator's form.
+		inner := applyUnitPattern(pick(nu), num, "unit", "")
+		return wrapUnit(du.Per, inner)
+	}
+	// "{0}/{1}": the numerator formatted, over the denominator's name in
+	// the singular (its "one" pattern without the number).
+	inner := applyUnitPattern(pick(nu), num, "unit", "")
+	one := du.Patterns["one"]
+	if one == "" {
+		one = du.Patterns["other"]
+	}
+	name := strings.TrimFunc(strings.ReplaceAll(one, "{0}", ""), isSpace)
+	return wrapUnit(strings.ReplaceAll(width.Per, "{1}", name), inner)
+}
+
+// wrapUnit puts already formatted parts into "{0}…" and merges the unit
+// text that follows the inner unit part.
+func wrapUnit(pat string, inner []Part) []Part {
+	out := applyUnitPattern(pat, inner, "unit", "")
+	merged := out[:0]
+	for _, p := range out {
+		if n := len(merged); n > 0 && p.Type == "unit" && merged[n-1].Type == "unit" {
+			merged[n-1].Value += p.Value
+			continue
+		}
+		merged = append(merged, p)
+	}
+	return merged
+}
+
+// ResolvedPluralCategories and friends live in plural.go; this formats a
+// plain number for callers that need only the text of digits.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,328 @@
+package intl
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Options are a constructor's options as the engine read them from the
+// guest's object, in the specification's order: strings, numbers
+// (float64) and booleans; an option the guest left undefined is absent.
+type Options map[string]any
+
+// Error is an error the constructor throws: Kind is "RangeError" or
+// "TypeError".
+type Error struct {
+	Kind, Message string
+}
+
+func (e *Error) Error() string { return e.Kind + ": " + e.Message }
+
+func rangeErrorf(format string, args ...any) *Error {
+	return &Error{"RangeError", fmt.Sprintf(format, args...)}
+}
+
+// Unsupported is the error for an option value V8 accepts that this
+// package cannot honour: it throws rather than give another answer.
+func unsupported(ctor, name string, v any) *Error {
+	return rangeErrorf("%s: option %s: %v is not supported by this runner", ctor, name, v)
+}
+
+func (o Options) str(ctor, name string, allowed []string, def string) (string, error) {
+	v, ok := o[name]
+	if !ok {
+		return def, nil
+	}
+	s := fmt.Sprint(v)
+	if allowed == nil {
+		return s, nil
+	}
+	for _, a := range allowed {
+		if a == s {
+			return s, nil
+		}
+	}
+	return "", rangeErrorf("Value %s out of range for %s options property %s", s, ctor, name)
+}
+
+// num is ECMA-402's GetNumberOption/DefaultNumberOption: NaN or out of
+// range is a RangeError; the value is floored.
+func (o Options) num(name string, lo, hi int) (int, bool, error) {
+	v, ok := o[name]
+	if !ok {
+		return 0, false, nil
+	}
+	f, _ := v.(float64)
+	if math.IsNaN(f) || f < float64(lo) || f > float64(hi) {
+		return 0, false, rangeErrorf("%s value is out of range.", name)
+	}
+	return int(math.Floor(f)), true, nil
+}
+
+// digitOptions is ECMA-402's SetNumberFormatDigitOptions.
+func (o Options) digitOptions(ctor string, mnfdDefault, mxfdDefault int, compact bool) (Digits, error) {
+	var g Digits
+	var err error
+	mnid, ok, err := o.num("minimumIntegerDigits", 1, 21)
+	if err != nil {
+		return g, err
+	}
+	g.MinInt = 1
+	if ok {
+		g.MinInt = mnid
+	}
+	if v, ok := o["roundingIncrement"]; ok && v != 1.0 {
+		return g, unsupported(ctor, "roundingIncrement", v)
+	}
+	if _, err := o.str(ctor, "roundingMode", []string{"halfExpand"}, "halfExpand"); err != nil {
+		return g, unsupported(ctor, "roundingMode", o["roundingMode"])
+	}
+	priority, err := o.str(ctor, "roundingPriority", []string{"auto", "morePrecision", "lessPrecision"}, "auto")
+	if err != nil {
+		return g, err
+	}
+	if _, err := o.str(ctor, "trailingZeroDisplay", []string{"auto"}, "auto"); err != nil {
+		return g, unsupported(ctor, "trailingZeroDisplay", o["trailingZeroDisplay"])
+	}
+	_, hasMnsd := o["minimumSignificantDigits"]
+	_, hasMxsd := o["maximumSignificantDigits"]
+	_, hasMnfd := o["minimumFractionDigits"]
+	_, hasMxfd := o["maximumFractionDigits"]
+	hasSd, hasFd := hasMnsd || hasMxsd, hasMnfd || hasMxfd
+	needSd, needFd := true, true
+	if priority == "auto" {
+		needSd = hasSd
+		if needSd || !hasFd && compact {
+			needFd = false
+		}
+	}
+	if needSd {
+		if hasSd {
+			mn, ok, err := o.num("minimumSignificantDigits", 1, 21)
+			if err != nil {
+				return g, err
+			}
+			if !ok {
+				mn = 1
+			}
+			mx, ok, err := o.num("maximumSignificantDigits", mn, 21)
+			if err != nil {
+				return g, err
+			}
+			if !ok {
+				mx = 21
+			}
+			g.MinSig, g.MaxSig = mn, mx
+		} else {
+			g.MinSig, g.MaxSig = 1, 21
+		}
+	}
+	if needFd {
+		if hasFd {
+			mn, okMn, err := o.num("minimumFractionDigits", 0, 100)
+			if err != nil {
+				return g, err
+			}
+			mx, okMx, err := o.num("maximumFractionDigits", 0, 100)
+			if err != nil {
+				return g, err
+			}
+			switch {
+			case !okMn:
+				mn = min(mnfdDefault, mx)
+			case !okMx:
+				mx = max(mxfdDefault, mn)
+			case mn > mx:
+				return g, rangeErrorf("maximumFractionDigits value is out of range.")
+			}
+			g.MinFrac, g.MaxFrac = mn, mx
+		} else {
+			g.MinFrac, g.MaxFrac = mnfdDefault, mxfdDefault
+		}
+	}
+	switch {
+	case !needSd && !needFd:
+		g.MinFrac, g.MaxFrac, g.MinSig, g.MaxSig = 0, 0, 1, 2
+		g.RoundingType = "morePrecision"
+	case priority == "auto" && needSd:
+		g.RoundingType = "significantDigits"
+	case priority == "auto":
+		g.RoundingType = "fractionDigits"
+	default:
+		g.RoundingType = priority
+	}
+	return g, nil
+}
+
+// roundingPriority is what resolvedOptions reports.
+func (g Digits) roundingPriority() string {
+	switch g.RoundingType {
+	case "morePrecision", "lessPrecision":
+		return g.RoundingType
+	}
+	return "auto"
+}
+
+// KV is one property of a resolvedOptions() object, in order.
+type KV struct {
+	Key   string
+	Value any // string, int, bool or []string
+}
+
+func (g Digits) resolved() []KV {
+	out := []KV{{"minimumIntegerDigits", g.MinInt}}
+	if g.RoundingType != "fractionDigits" {
+		out = append(out, KV{"minimumSignificantDigits", g.MinSig}, KV{"maximumSignificantDigits", g.MaxSig})
+	}
+	if g.RoundingType != "significantDigits" {
+		out = append(out, KV{"minimumFractionDigits", g.MinFrac}, KV{"maximumFractionDigits", g.MaxFrac})
+	}
+	return out
+}
+
+func checkNumberingSystem(ctor string, o Options) error {
+	if v, ok := o["numberingSystem"]; ok && v != "latn" {
+		return unsupported(ctor, "numberingSystem", v)
+	}
+	return nil
+}
+
+// NewNumberFormat is InitializeNumberFormat.
+func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
+	const ctor = "Intl.NumberFormat"
+	f := &NumberFormat{Locale: Resolve(locales)}
+	var err error
+	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
+		return nil, err
+	}
+	if err = checkNumberingSystem(ctor, o); err != nil {
+		return nil, err
+	}
+	if f.Style, err = o.str(ctor, "style", []string{"decimal", "percent", "currency", "unit"}, "decimal"); err != nil {
+		return nil, err
+	}
+	if cur, ok := o["currency"]; ok {
+		c := fmt.Sprint(cur)
+		if len(c) != 3 || strings.IndexFunc(c, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) >= 0 {
+			return nil, rangeErrorf("Invalid currency code : %s", c)
+		}
+		f.Currency = strings.ToUpper(c)
+	} else if f.Style == "currency" {
+		return nil, &Error{"TypeError", "Currency code is required with currency style."}
+	}
+	if f.CurrencyDisplay, err = o.str(ctor, "currencyDisplay", []string{"code", "symbol", "narrowSymbol", "name"}, "symbol"); err != nil {
+		return nil, err
+	}
+	if f.CurrencySign, err = o.str(ctor, "currencySign", []string{"standard", "accounting"}, "standard"); err != nil {
+		return nil, err
+	}
+	if u, ok := o["unit"]; ok {
+		if !IsSanctionedUnit(fmt.Sprint(u)) {
+			return nil, rangeErrorf("Invalid unit argument for Intl.NumberFormat() '%v'", u)
+		}
+		f.Unit = fmt.Sprint(u)
+	} else if f.Style == "unit" {
+		return nil, &Error{"TypeError", "Unit is required with unit style."}
+	}
+	if f.UnitDisplay, err = o.str(ctor, "unitDisplay", []string{"short", "narrow", "long"}, "short"); err != nil {
+		return nil, err
+	}
+	if f.Notation, err = o.str(ctor, "notation", []string{"standard", "scientific", "engineering", "compact"}, "standard"); err != nil {
+		return nil, err
+	}
+	if f.Notation == "scientific" || f.Notation == "engineering" {
+		return nil, unsupported(ctor, "notation", f.Notation)
+	}
+	mnfd, mxfd := 0, 3
+	switch f.Style {
+	case "currency":
+		d := CurrencyDigits(f.Currency)
+		mnfd, mxfd = d, d
+	case "percent":
+		mnfd, mxfd = 0, 0
+	}
+	if f.Digits, err = o.digitOptions(ctor, mnfd, mxfd, f.Notation == "compact"); err != nil {
+		return nil, err
+	}
+	if f.CompactDisplay, err = o.str(ctor, "compactDisplay", []string{"short", "long"}, "short"); err != nil {
+		return nil, err
+	}
+	defGrouping := "auto"
+	if f.Notation == "compact" {
+		defGrouping = "min2"
+	}
+	switch v := o["useGrouping"].(type) {
+	case nil:
+		f.UseGrouping = defGrouping
+	case bool:
+		f.UseGrouping = ""
+		if v {
+			f.UseGrouping = "always"
+		}
+	default:
+		s := fmt.Sprint(v)
+		switch s {
+		case "":
+			f.UseGrouping = ""
+		case "true", "false":
+			f.UseGrouping = defGrouping
+		case "min2", "auto", "always":
+			f.UseGrouping = s
+		default:
+			return nil, rangeErrorf("Value %s out of range for Intl.NumberFormat options property useGrouping", s)
+		}
+	}
+	if f.SignDisplay, err = o.str(ctor, "signDisplay", []string{"auto", "never", "always", "exceptZero", "negative"}, "auto"); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Resolved is resolvedOptions().
+func (f *NumberFormat) Resolved() []KV {
+	out := []KV{{"locale", f.Locale.Tag}, {"numberingSystem", "latn"}, {"style", f.Style}}
+	switch f.Style {
+	case "currency":
+		out = append(out, KV{"currency", f.Currency}, KV{"currencyDisplay", f.CurrencyDisplay}, KV{"currencySign", f.CurrencySign})
+	case "unit":
+		out = append(out, KV{"unit", f.Unit}, KV{"unitDisplay", f.UnitDisplay})
+	}
+	out = append(out, f.Digits.resolved()...)
+	var grouping any = f.UseGrouping
+	if f.UseGrouping == "" {
+		grouping = false
+	}
+	out = append(out, KV{"useGrouping", grouping}, KV{"notation", f.Notation})
+	if f.Notation == "compact" {
+		out = append(out, KV{"compactDisplay", f.CompactDisplay})
+	}
+	return append(out, KV{"signDisplay", f.SignDisplay}, KV{"roundingMode", "halfExpand"}, KV{"roundingIncrement", 1},
+		KV{"trailingZeroDisplay", "auto"}, KV{"roundingPriority", f.Digits.roundingPriority()})
+}
+
+// NewPluralRules is InitializePluralRules.
+func NewPluralRules(locales []string, o Options) (*PluralRules, error) {
+	const ctor = "Intl.PluralRules"
+	p := &PluralRules{Locale: Resolve(locales)}
+	// ICU's plural rules are per language, and V8 reports the language.
+	p.Locale.Tag = p.Locale.Language
+	var err error
+	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
+		return nil, err
+	}
+	if p.Type, err = o.str(ctor, "type", []string{"cardinal", "ordinal"}, "cardinal"); err != nil {
+		return nil, err
+	}
+	if p.Digits, err = o.digitOptions(ctor, 0, 3, false); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Resolved is resolvedOptions().
+func (p *PluralRules) Resolved() []KV {
+	out := []KV{{"locale", p.Locale.Tag}, {"type", p.Type}}
+	out = append(out, p.Digits.resolved()...)
+	return append(out, KV{"pluralCategories", p.Categories()})
+}

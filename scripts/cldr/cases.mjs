@@ -1,0 +1,70 @@
+// Writes intl/testdata/cases.json.gz: what Node 20 (V8, full ICU) gives for a
+// grid of locales, options and values. intl's Go tests replay the grid
+// against the package and compare every string and part.
+//
+//   node scripts/cldr/cases.mjs      (with TZ=UTC)
+
+import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const locales = ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "pt-BR", "ja-JP", "zh-CN", "en", "de", "pt", "zh"];
+const cases = [];
+const str = (v) => (Object.is(v, -0) ? "-0" : String(v));
+
+const numberOptions = [
+  {}, { maximumFractionDigits: 0 }, { minimumFractionDigits: 2 }, { maximumSignificantDigits: 3 },
+  { minimumSignificantDigits: 4 }, { minimumIntegerDigits: 3 }, { useGrouping: false }, { useGrouping: "always" },
+  { useGrouping: "min2" }, { signDisplay: "always" }, { signDisplay: "exceptZero" }, { signDisplay: "never" },
+  { signDisplay: "negative" }, { style: "percent" }, { style: "percent", maximumFractionDigits: 1 },
+  { style: "currency", currency: "USD" }, { style: "currency", currency: "EUR" }, { style: "currency", currency: "JPY" },
+  { style: "currency", currency: "BRL" }, { style: "currency", currency: "GBP" }, { style: "currency", currency: "CNY" },
+  { style: "currency", currency: "CHF" }, { style: "currency", currency: "USD", currencyDisplay: "code" },
+  { style: "currency", currency: "USD", currencyDisplay: "name" }, { style: "currency", currency: "EUR", currencyDisplay: "name" },
+  { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }, { style: "currency", currency: "CAD" },
+  { style: "currency", currency: "USD", currencySign: "accounting" }, { style: "currency", currency: "EUR", currencySign: "accounting" },
+  { style: "currency", currency: "USD", maximumFractionDigits: 0 }, { style: "currency", currency: "EUR", signDisplay: "always" },
+  { notation: "compact" }, { notation: "compact", compactDisplay: "long" },
+  { notation: "compact", maximumFractionDigits: 1 }, { notation: "compact", style: "currency", currency: "USD" },
+  { notation: "compact", style: "currency", currency: "EUR" }, { notation: "compact", style: "percent" },
+  { style: "unit", unit: "kilometer" }, { style: "unit", unit: "kilometer-per-hour" }, { style: "unit", unit: "megabyte", unitDisplay: "long" },
+  { style: "unit", unit: "second", unitDisplay: "narrow" }, { style: "unit", unit: "celsius" }, { style: "unit", unit: "liter", unitDisplay: "long" },
+  { style: "unit", unit: "megabyte-per-second" }, { style: "unit", unit: "hour", unitDisplay: "long" }, { style: "unit", unit: "percent" },
+  { style: "unit", unit: "kilogram", unitDisplay: "long" }, { style: "unit", unit: "byte", unitDisplay: "narrow" },
+  { maximumFractionDigits: 2, roundingPriority: "lessPrecision", maximumSignificantDigits: 2 },
+];
+const values = [0, -0, 1, -1, 0.5, 1.5, 2, 12.345, -1234.5, 1234, 12345.678, 999999, 1234567.891, 0.000123, 1e15, NaN, -Infinity, 21, 1000000, 0.995];
+for (const locale of locales) {
+  for (const options of numberOptions) {
+    const nf = new Intl.NumberFormat(locale, options);
+    const out = values.map((v) => [nf.format(v), nf.formatToParts(v)]);
+    cases.push({ kind: "number", locale, options, values: values.map(str), out, resolved: nf.resolvedOptions() });
+  }
+  for (const options of [{}, { type: "ordinal" }, { minimumFractionDigits: 1 }]) {
+    const pr = new Intl.PluralRules(locale, options);
+    const vals = [0, 1, 2, 3, 4, 5, 11, 12, 13, 21, 22, 23, 101, 1.5, 0.5, 1000000, 2000000, 1e6 + 1];
+    cases.push({ kind: "plural", locale, options, values: vals.map(String), out: vals.map((v) => pr.select(v)), resolved: pr.resolvedOptions() });
+  }
+  for (const options of [{}, { type: "disjunction" }, { type: "unit" }, { style: "short" }, { style: "narrow" },
+    { type: "disjunction", style: "short" }, { type: "unit", style: "narrow" }]) {
+    const lf = new Intl.ListFormat(locale, options);
+    const lists = [[], ["a"], ["a", "b"], ["a", "b", "c"], ["apples", "bananas", "cherries", "dates"],
+      ["Juan", "Ignacio"], ["siete", "ocho"], ["uno", "Hilario", "hielo"], ["a", "11"], ["a", "honor"]];
+    cases.push({ kind: "list", locale, options, values: lists.map((l) => JSON.stringify(l)), out: lists.map((l) => [lf.format(l), lf.formatToParts(l)]), resolved: lf.resolvedOptions() });
+  }
+  for (const options of [{}, { numeric: "auto" }, { style: "short" }, { style: "narrow", numeric: "auto" }]) {
+    const rtf = new Intl.RelativeTimeFormat(locale, options);
+    const units = ["second", "minutes", "hour", "day", "days", "week", "month", "quarter", "year"];
+    const vals = [0, -0, 1, -1, 2, -2, 3, -3, 1.5, -21, 1000];
+    const values = [];
+    const out = [];
+    for (const u of units) for (const v of vals) {
+      values.push(JSON.stringify([str(v), u]));
+      out.push([rtf.format(v, u), rtf.formatToParts(v, u)]);
+    }
+    cases.push({ kind: "relative", locale, options, values, out, resolved: rtf.resolvedOptions() });
+  }
+}
+writeFileSync(path.join(here, "../../intl/testdata/cases.json.gz"), gzipSync(JSON.stringify(cases) + "\n", { level: 9 }));

@@ -1,0 +1,172 @@
+// Writes intl/data/*.json, the compact CLDR tables the intl package
+// embeds, from the CLDR JSON packages installed next to this script:
+//
+//   cd scripts/cldr && npm ci && node generate.mjs
+//
+// The versions are pinned in package.json to CLDR 48.0, the CLDR of
+// Node 20's ICU 78.2, the reference the runner's Intl is compared with.
+// Only the fields the intl package reads are kept, for the locales it
+// formats exactly; a locale's data is merged along CLDR's parent chain
+// (en-GB: en, en-001, en-GB) so that each file stands alone.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, "package.json"));
+const out = path.join(here, "../../intl/data");
+
+// Each data locale: the CLDR locales merged, in order, and the language
+// whose plural rules apply.
+const locales = {
+  en: ["en"],
+  "en-GB": ["en", "en-001", "en-GB"],
+  de: ["de"],
+  fr: ["fr"],
+  es: ["es"],
+  pt: ["pt"],
+  ja: ["ja"],
+  zh: ["zh"],
+};
+
+// The simple units of ECMA-402 (sanctioned units), and the compound
+// units CLDR names itself.
+const units = ["acre", "bit", "byte", "celsius", "centimeter", "day", "degree", "fahrenheit", "fluid-ounce",
+  "foot", "gallon", "gigabit", "gigabyte", "gram", "hectare", "hour", "inch", "kilobit", "kilobyte", "kilogram",
+  "kilometer", "liter", "megabit", "megabyte", "meter", "microsecond", "mile", "mile-scandinavian", "milliliter",
+  "millimeter", "millisecond", "minute", "month", "nanosecond", "ounce", "percent", "petabyte", "pound", "second",
+  "stone", "terabit", "terabyte", "week", "yard", "year", "kilometer-per-hour", "mile-per-hour",
+  "meter-per-second", "liter-per-kilometer", "mile-per-gallon"];
+
+function merge(a, b) {
+  if (b === undefined) return a;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return b;
+  const o = { ...a };
+  for (const [k, v] of Object.entries(b)) o[k] = merge(a[k], v);
+  return o;
+}
+
+function load(pkg, file, loc) {
+  try {
+    return require(`${pkg}/main/${loc}/${file}`).main[loc];
+  } catch {
+    return undefined;
+  }
+}
+
+function chain(pkg, file, locs) {
+  return locs.reduce((acc, l) => merge(acc, load(pkg, file, l)), {});
+}
+
+// Plural counts in a CLDR object: {"x-count-one": v, ...} -> {one: v}.
+function counts(obj, prefix) {
+  const o = {};
+  for (const [k, v] of Object.entries(obj || {})) {
+    if (k.startsWith(prefix + "-count-")) o[k.slice(prefix.length + 7)] = v;
+  }
+  return o;
+}
+
+// Compact patterns: {"1000-count-one": "0K"} -> {"1000": {one: "0K"}}.
+function compact(obj) {
+  const o = {};
+  for (const [k, v] of Object.entries(obj || {})) {
+    const m = /^(\d+)-count-(\w+)$/.exec(k);
+    if (!m) continue;
+    (o[m[1]] ||= {})[m[2]] = v;
+  }
+  return o;
+}
+
+for (const [name, locs] of Object.entries(locales)) {
+  const numbers = chain("cldr-numbers-full", "numbers.json", locs).numbers;
+  const sym = numbers["symbols-numberSystem-latn"];
+  const dec = numbers["decimalFormats-numberSystem-latn"];
+  const cur = numbers["currencyFormats-numberSystem-latn"];
+  const num = {
+    symbols: {
+      decimal: sym.decimal, group: sym.group, percent: sym.percentSign, plus: sym.plusSign,
+      minus: sym.minusSign, exponential: sym.exponential, infinity: sym.infinity, nan: sym.nan,
+      approximately: sym.approximatelySign,
+    },
+    minimumGroupingDigits: Number(numbers.minimumGroupingDigits),
+    decimal: dec.standard,
+    percent: numbers["percentFormats-numberSystem-latn"].standard,
+    currency: cur.standard,
+    currencyAlpha: cur["standard-alphaNextToNumber"] || cur.standard,
+    accounting: cur.accounting,
+    accountingAlpha: cur["accounting-alphaNextToNumber"] || cur.accounting,
+    currencyInsert: cur.currencySpacing.beforeCurrency.insertBetween,
+    currencyUnitPattern: counts(cur, "unitPattern"),
+    short: compact(dec.short.decimalFormat),
+    long: compact(dec.long.decimalFormat),
+    currencyShort: compact(cur.short.standard),
+  };
+  const currencies = {};
+  const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
+  for (const [code, c] of Object.entries(curData)) {
+    currencies[code] = {
+      symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
+      names: counts(c, "displayName"),
+    };
+  }
+  const unitData = chain("cldr-units-full", "units.json", locs).units;
+  const unitOut = {};
+  for (const width of ["long", "short", "narrow"]) {
+    const w = { per: unitData[width].per.compoundUnitPattern, units: {} };
+    for (const u of units) {
+      const key = Object.keys(unitData[width]).find((k) => k.slice(k.indexOf("-") + 1) === u);
+      if (!key) throw new Error(`${name}: no unit ${u}`);
+      const d = unitData[width][key];
+      w.units[u] = { name: d.displayName, patterns: counts(d, "unitPattern"), per: d.perUnitPattern };
+    }
+    unitOut[width] = w;
+  }
+  const lists = {};
+  for (const [k, v] of Object.entries(chain("cldr-misc-full", "listPatterns.json", locs).listPatterns)) {
+    lists[k.replace("listPattern-type-", "")] = v;
+  }
+  const fields = chain("cldr-dates-full", "dateFields.json", locs).dates.fields;
+  const relative = {};
+  for (const unit of ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]) {
+    for (const suffix of ["", "-short", "-narrow"]) {
+      const f = fields[unit + suffix];
+      relative[unit + suffix] = {
+        relative: Object.fromEntries(Object.entries(f).filter(([k]) => k.startsWith("relative-type-"))
+          .map(([k, v]) => [k.slice(14), v])),
+        future: counts(f["relativeTime-type-future"], "relativeTimePattern"),
+        past: counts(f["relativeTime-type-past"], "relativeTimePattern"),
+      };
+    }
+  }
+  const g = chain("cldr-dates-full", "ca-gregorian.json", locs).dates.calendars.gregorian;
+  const gregorian = {
+    months: g.months, days: g.days, dayPeriods: g.dayPeriods, eras: g.eras,
+    dateFormats: g.dateFormats, timeFormats: g.timeFormats,
+    dateTimeFormats: { full: g.dateTimeFormats.full, long: g.dateTimeFormats.long, medium: g.dateTimeFormats.medium, short: g.dateTimeFormats.short },
+    dateTimeFormatsAtTime: g["dateTimeFormats-atTime"]?.standard,
+    availableFormats: Object.fromEntries(Object.entries(g.dateTimeFormats.availableFormats).filter(([k]) => !k.includes("-count-") && !k.includes("-alt-"))),
+    intervalFormats: g.dateTimeFormats.intervalFormats,
+  };
+  const tzNames = chain("cldr-dates-full", "timeZoneNames.json", locs).dates.timeZoneNames;
+  const zones = { gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat };
+  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, zones };
+  writeFileSync(path.join(out, `${name}.json`), JSON.stringify(data) + "\n");
+}
+
+const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
+const langs = ["en", "de", "fr", "es", "pt", "ja", "zh"];
+const plurals = {};
+for (const l of langs) {
+  const clean = (rules) => Object.fromEntries(Object.entries(rules).map(([k, v]) => [k.replace("pluralRule-count-", ""), v.split("@")[0].trim()]));
+  plurals[l] = { cardinal: clean(supp("plurals.json")["plurals-type-cardinal"][l]), ordinal: clean(supp("ordinals.json")["plurals-type-ordinal"][l]) };
+}
+const fractions = {};
+for (const [code, f] of Object.entries(supp("currencyData.json").currencyData.fractions)) {
+  fractions[code] = Number(f._digits);
+}
+const timeData = {};
+for (const [k, v] of Object.entries(supp("timeData.json").timeData)) timeData[k] = v._preferred;
+writeFileSync(path.join(out, "supplemental.json"), JSON.stringify({ plurals, fractions, timeData }) + "\n");
