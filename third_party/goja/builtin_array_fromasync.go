@@ -4,9 +4,9 @@ package goja
 // iterator or an array-like, which goja's own async functions express
 // directly. The source is compiled on the first call, in the runtime that
 // makes it, and gets the intrinsics it needs as arguments, so later
-// changes to the globals do not reach it. (Symbol.asyncIterator does not
-// exist in goja yet; an object with one is treated as the specification
-// says once it does.)
+// changes to the globals do not reach it. An async iterable (an object with
+// a Symbol.asyncIterator method, an async generator's object) is iterated
+// with awaits on next() and return(), as the specification says.
 
 const arrayFromAsyncSource = `(function (TypeErrorCtor, symIterator, symAsyncIterator, isConstructor, createDataProperty, toLength, ObjectFn) {
   "use strict";
@@ -92,7 +92,7 @@ func (r *Runtime) newArrayFromAsync() func(FunctionCall) Value {
 			toLengthFn := r.newNativeFunc(func(c FunctionCall) Value {
 				return intToValue(toLength(c.Argument(0)))
 			}, "toLength", 1)
-			v, err := fn(_undefined, r.getTypeError(), SymIterator, _undefined, isConstructor, createDataProperty, toLengthFn, r.getObject())
+			v, err := fn(_undefined, r.getTypeError(), SymIterator, SymAsyncIterator, isConstructor, createDataProperty, toLengthFn, r.getObject())
 			if err != nil {
 				panic(err)
 			}

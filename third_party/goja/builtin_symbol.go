@@ -15,6 +15,8 @@ var (
 	SymToPrimitive        = newSymbol(asciiString("Symbol.toPrimitive"))
 	SymToStringTag        = newSymbol(asciiString("Symbol.toStringTag"))
 	SymUnscopables        = newSymbol(asciiString("Symbol.unscopables"))
+	// SymAsyncIterator is Symbol.asyncIterator (execbox patch, PATCHES.md).
+	SymAsyncIterator = newSymbol(asciiString("Symbol.asyncIterator"))
 )
 
 func (r *Runtime) builtin_symbol(call FunctionCall) Value {
@@ -147,6 +149,7 @@ func (r *Runtime) createSymbol(val *Object) objectImpl {
 		SymToPrimitive,
 		SymToStringTag,
 		SymUnscopables,
+		SymAsyncIterator,
 	} {
 		n := s.desc.(asciiString)
 		n = n[len("Symbol."):]

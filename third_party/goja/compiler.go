@@ -292,6 +292,9 @@ type scope struct {
 
 	// function type. If not funcNone, this is a function or a top-level lexical environment
 	funcType funcType
+	// asyncGenerator is set on the scope of an async generator's body, whose
+	// yield and return await their operand (execbox patch, PATCHES.md).
+	asyncGenerator bool
 
 	// in strict mode
 	strict bool
@@ -321,6 +324,17 @@ type block struct {
 	outer      *block
 	breaking   *block // set when the 'finally' block is an empty break statement sequence
 	needResult bool
+	// asyncIter marks the blockLoopEnum of a for await loop, whose iterator
+	// its body's try block closes, and asyncIterBody that try block
+	// (execbox patch, PATCHES.md).
+	asyncIter, asyncIterBody bool
+}
+
+// inAsyncGenerator tells whether the code being compiled is directly in an
+// async generator's body (execbox patch, PATCHES.md).
+func (c *compiler) inAsyncGenerator() bool {
+	s := c.scope.nearestFunction()
+	return s != nil && s.asyncGenerator
 }
 
 func (c *compiler) leaveScopeBlock(enter *enterBlock) {

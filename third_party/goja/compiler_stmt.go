@@ -489,6 +489,10 @@ func (c *compiler) compileForOfStatement(v *ast.ForOfStatement, needResult bool)
 }
 
 func (c *compiler) compileLabeledForOfStatement(v *ast.ForOfStatement, needResult bool, label unistring.String) {
+	if v.Await {
+		c.compileLabeledForAwaitOfStatement(v, needResult, label)
+		return
+	}
 	c.compileLabeledForInOfStatement(v.Into, v.Source, v.Body, true, needResult, label)
 }
 
@@ -636,11 +640,22 @@ L:
 			b.breaks = append(b.breaks, len(c.p.code))
 			c.emit(nil)
 		case blockTry:
-			c.emit(leaveTry{})
+			if b.asyncIterBody && !isBreak && b.outer == block {
+				// continue of a for await loop goes on with the same
+				// iterator: leave the body's try block without running the
+				// finally block that closes it.
+				c.emit(leaveTryNoFinally{})
+			} else {
+				c.emit(leaveTry{})
+			}
 		case blockWith:
 			c.emit(leaveWith)
 		case blockLoopEnum:
-			c.emit(enumPopClose)
+			if b.asyncIter {
+				c.emit(enumPop)
+			} else {
+				c.emit(enumPopClose)
+			}
 		}
 	}
 	return block
@@ -733,6 +748,10 @@ func (c *compiler) compileReturnStatement(v *ast.ReturnStatement) {
 	}
 	if v.Argument != nil {
 		c.emitExpr(c.compileExpression(v.Argument), true)
+		if c.inAsyncGenerator() {
+			// return in an async generator awaits its operand (execbox patch, PATCHES.md).
+			c.emit(await)
+		}
 	} else {
 		c.emit(loadUndef)
 	}
@@ -741,7 +760,11 @@ func (c *compiler) compileReturnStatement(v *ast.ReturnStatement) {
 		case blockTry:
 			c.emit(saveResult, leaveTry{}, loadResult)
 		case blockLoopEnum:
-			c.emit(enumPopClose)
+			if b.asyncIter {
+				c.emit(enumPop)
+			} else {
+				c.emit(enumPopClose)
+			}
 		}
 	}
 	if s := c.scope.nearestFunction(); s != nil && s.funcType == funcDerivedCtor {
@@ -1124,4 +1147,107 @@ func (c *compiler) compileSwitchStatement(v *ast.SwitchStatement, needResult boo
 
 func (c *compiler) compileClassDeclaration(v *ast.ClassDeclaration) {
 	c.emitLexicalAssign(v.Class.Name.Name, int(v.Class.Class)-1, c.compileClassLiteral(v.Class, false))
+}
+
+// compileLabeledForAwaitOfStatement compiles for await (execbox patch,
+// PATCHES.md; the instructions are in asyncgen.go). The layout:
+//
+//	<source>; iterateAsync
+//	start: asyncIterNext; await; asyncIterResult(exit)
+//	       try(finally: fin); <binding>; <body>; leaveTryNoFinally; jump start
+//	fin:   asyncIterClose(thrown, skip); await; asyncIterCloseCheck; leaveFinally
+//	thrown: await; pop
+//	skip:  leaveFinally
+//	exit:  enumPop
+//
+// Leaving the body by break, return, throw or an async generator's return
+// goes through the finally block, which closes the iterator; continue and
+// the end of an iteration do not. An error of next() or of its result is
+// outside the try block and leaves the iterator open, as the specification
+// says.
+func (c *compiler) compileLabeledForAwaitOfStatement(v *ast.ForOfStatement, needResult bool, label unistring.String) {
+	c.block = &block{
+		typ:        blockLoopEnum,
+		outer:      c.block,
+		label:      label,
+		needResult: needResult,
+		asyncIter:  true,
+	}
+	loopBlock := c.block
+	enterPos := -1
+	if forDecl, ok := v.Into.(*ast.ForDeclaration); ok {
+		c.block = &block{
+			typ:        blockScope,
+			outer:      c.block,
+			needResult: false,
+		}
+		c.newBlockScope()
+		enterPos = len(c.p.code)
+		c.emit(jump(1))
+		c.createLexicalBinding(forDecl.Target, forDecl.IsConst)
+	}
+	c.compileExpression(v.Source).emitGetter(true)
+	if enterPos != -1 {
+		s := c.scope
+		used := len(c.block.breaks) > 0 || s.isDynamic()
+		if !used {
+			for _, b := range s.bindings {
+				if b.useCount() > 0 {
+					used = true
+					break
+				}
+			}
+		}
+		if used {
+			// The stack must stay untouched: it holds the source.
+			for _, b := range s.bindings {
+				b.moveToStash()
+			}
+			enter := &enterBlock{}
+			c.p.code[enterPos] = enter
+			c.leaveScopeBlock(enter)
+		} else {
+			c.block = c.block.outer
+		}
+		c.popScope()
+	}
+	c.emit(iterateAsync)
+	if needResult {
+		c.emit(clearResult)
+	}
+	start := len(c.p.code)
+	loopBlock.cont = start
+	c.emit(asyncIterNext, await)
+	resultPos := len(c.p.code)
+	c.emit(nil)
+	tryPos := len(c.p.code)
+	c.emit(nil)
+	c.block = &block{
+		typ:           blockTry,
+		outer:         loopBlock,
+		asyncIterBody: true,
+	}
+	enterIterBlock := c.compileForInto(v.Into, needResult)
+	if needResult {
+		c.emit(clearResult)
+	}
+	c.compileStatement(v.Body, needResult)
+	if enterIterBlock != nil {
+		c.leaveScopeBlock(enterIterBlock)
+		c.popScope()
+	}
+	c.emit(leaveTryNoFinally{})
+	c.emit(jump(start - len(c.p.code)))
+	finPos := len(c.p.code)
+	c.p.code[tryPos] = try{finallyOffset: int32(finPos - tryPos)}
+	c.emit(nil, await, asyncIterCloseCheck, leaveFinally{})
+	thrownPos := len(c.p.code)
+	c.emit(await, pop)
+	skipPos := len(c.p.code)
+	c.emit(leaveFinally{})
+	c.p.code[finPos] = asyncIterClose{thrown: int32(thrownPos - finPos), skip: int32(skipPos - finPos)}
+	c.leaveBlock() // the body's try block
+	c.p.code[resultPos] = asyncIterResult(len(c.p.code) - resultPos)
+	c.leaveBlock() // the loop: break lands on the enumPop
+	c.emit(enumPop)
 }

@@ -123,6 +123,13 @@ type global struct {
 
 	AsyncFunctionPrototype *Object
 
+	// Async generators and async iteration (execbox patch, PATCHES.md).
+	AsyncGeneratorFunctionPrototype *Object
+	AsyncGeneratorFunction          *Object
+	AsyncGeneratorPrototype         *Object
+	AsyncIteratorPrototype          *Object
+	AsyncFromSyncIteratorPrototype  *Object
+
 	IteratorPrototype             *Object
 	ArrayIteratorPrototype        *Object
 	MapIteratorPrototype          *Object

@@ -111,6 +111,10 @@ type iterStackItem struct {
 	val  Value
 	f    iterNextFunc
 	iter *iteratorRecord
+	// asyncIter is the iterator of a for await loop (execbox patch,
+	// PATCHES.md). Unlike iter, unwinding never closes it: the loop's own
+	// finally block closes it, awaiting the result as the specification says.
+	asyncIter *iteratorRecord
 }
 
 type ref interface {

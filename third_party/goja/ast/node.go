@@ -410,6 +410,8 @@ type (
 		Into   ForInto
 		Source Expression
 		Body   Statement
+		// Await is set for `for await (... of ...)` (execbox patch, PATCHES.md).
+		Await bool
 	}
 
 	ForStatement struct {

@@ -655,6 +655,13 @@ func (self *_parser) parseFor(idx file.Idx, initializer ast.ForLoopInitializer) 
 
 func (self *_parser) parseForOrForInStatement() ast.Statement {
 	idx := self.expect(token.FOR)
+	// `for await (x of y)` is allowed where await is: in async functions and
+	// async generators (execbox patch, PATCHES.md).
+	isAwait := false
+	if self.token == token.AWAIT && self.scope.allowAwait {
+		isAwait = true
+		self.next()
+	}
 	self.expect(token.LEFT_PARENTHESIS)
 
 	var initializer ast.ForLoopInitializer
@@ -757,11 +764,18 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 		self.scope.allowIn = allowIn
 	}
 
+	if isAwait && !forOf {
+		self.error(idx, "for await is only valid with for-of")
+		self.nextStatement()
+		return &ast.BadStatement{From: idx, To: self.idx}
+	}
 	if forIn {
 		return self.parseForIn(idx, into)
 	}
 	if forOf {
-		return self.parseForOf(idx, into)
+		st := self.parseForOf(idx, into)
+		st.Await = isAwait
+		return st
 	}
 
 	self.expect(token.SEMICOLON)
