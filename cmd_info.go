@@ -207,8 +207,11 @@ type infoExtension struct {
 // the engine parses but gets wrong is reported unsupported.
 var featureProbes = []probe{
 	{Name: "asyncFunctions", Code: `(async () => (await Promise.resolve(2)) * 2)().then((v) => { if (v !== 4) throw 0 })`},
-	{Name: "asyncGenerators", Code: `(async function* () { yield 1 })().next().then((r) => { if (r.value !== 1) throw 0 })`},
-	{Name: "forAwaitOf", Code: `(async () => { let s = 0; for await (const x of [Promise.resolve(1), 2]) s += x; if (s !== 3) throw 0 })()`},
+	{Name: "asyncGenerators", Code: `(async () => { const log = []; async function* g() { try { yield 1; yield 2 } finally { log.push("f") } } ` +
+		`const it = g(); const [a, b] = await Promise.all([it.next(), it.return(9)]); ` +
+		`if (a.value !== 1 || b.value !== 9 || !b.done || log.join() !== "f" || Object.prototype.toString.call(it) !== "[object AsyncGenerator]") throw 0 })()`},
+	{Name: "forAwaitOf", Code: `(async () => { let s = 0, closed = false; for await (const x of [Promise.resolve(1), 2]) s += x; ` +
+		`async function* g() { try { yield 1; yield 2 } finally { closed = true } } for await (const x of g()) { s += x; break } if (s !== 4 || !closed) throw 0 })()`},
 	{Name: "generators", Code: `if ([...(function* () { yield 1; yield 2 })()].join() !== "1,2") throw 0`},
 	{Name: "classes", Code: `class A { m() { return 1 } } class B extends A { m() { return super.m() + 1 } } if (new B().m() !== 2) throw 0`},
 	{Name: "classFields", Code: `const C = class { a = 1; static b = 2 }; if (new C().a + C.b !== 3) throw 0`},
@@ -224,7 +227,7 @@ var featureProbes = []probe{
 	{Name: "templateLiterals", Code: "if (`${1 + 1}x` !== \"2x\") throw 0"},
 	{Name: "bigint", Code: `if (2n ** 64n !== 18446744073709551616n) throw 0`},
 	{Name: "symbols", Code: `if (Symbol("s").description !== "s") throw 0`},
-	{Name: "symbolAsyncIterator", Code: `if (typeof Symbol.asyncIterator !== "symbol") throw 0`},
+	{Name: "symbolAsyncIterator", Code: `(async () => { let n = 0; for await (const x of { async *[Symbol.asyncIterator]() { yield 5 } }) n += x; if (n !== 5) throw 0 })()`},
 	{Name: "proxy", Code: `if (new Proxy({}, { get: () => 7 }).x !== 7) throw 0`},
 	{Name: "reflect", Code: `if (Reflect.ownKeys({ a: 1 }).join() !== "a") throw 0`},
 	{Name: "globalThis", Code: `if (globalThis.Array !== Array) throw 0`},
