@@ -12,6 +12,7 @@ package goja
 // buffer, as before but with room to grow. Appending is amortized O(|x|).
 
 import (
+	"runtime"
 	"sync"
 	"unsafe"
 	"weak"
@@ -44,7 +45,7 @@ func (a *arenaSlot[T]) extend(base *T, n int, tail []T) ([]T, bool) {
 		return nil, false
 	}
 	b := unsafe.Slice(p, a.cap)[:a.len]
-	b = append(b, tail...) // within capacity: past the end of s
+	b = appendYielding(b, tail) // within capacity: past the end of s
 	a.len = len(b)
 	return b, true
 }
@@ -84,8 +85,8 @@ func concatASCII(s, a asciiString) asciiString {
 		}
 	}
 	b := make([]byte, 0, 2*n)
-	b = append(b, s...)
-	b = append(b, a...)
+	b = appendYielding(b, unsafe.Slice(unsafe.StringData(string(s)), len(s)))
+	b = appendYielding(b, unsafe.Slice(unsafe.StringData(string(a)), len(a)))
 	asciiArena.slots[asciiArena.next].set(b)
 	asciiArena.next = (asciiArena.next + 1) % appendSlots
 	return asciiString(unsafe.String(unsafe.SliceData(b), len(b)))
@@ -112,9 +113,33 @@ func concatUTF16(s unicodeString, tail []uint16) unicodeString {
 		}
 	}
 	b := make([]uint16, 0, 2*n)
-	b = append(b, s...)
-	b = append(b, tail...)
+	b = appendYielding(b, s)
+	b = appendYielding(b, tail)
 	utf16Arena.slots[utf16Arena.next].set(b)
 	utf16Arena.next = (utf16Arena.next + 1) % appendSlots
 	return unicodeString(b[:len(b):len(b)])
+}
+
+// yieldEvery is how many bytes appendYielding copies between two chances
+// for the scheduler to run another goroutine.
+const yieldEvery = 256 << 10
+
+// appendYielding is append(b, tail...) for a long tail, copied in pieces
+// with a yield between them. One copy (memmove) cannot be preempted, and
+// copying tens of megabytes into fresh memory page-faults its way through
+// for a long time on a busy machine: 100-200 ms were measured for a 64 MB
+// string. Meanwhile a collection that wants this goroutine's stack waits,
+// spinning on the other processor, and the embedder's goroutines that
+// would interrupt the guest (a timer, a cancel read from stdin) get no
+// processor at all. The yield also lets a waiting collection take the
+// stack at once.
+func appendYielding[T any](b, tail []T) []T {
+	var zero T
+	per := yieldEvery / int(unsafe.Sizeof(zero))
+	for len(tail) > per {
+		b = append(b, tail[:per]...)
+		tail = tail[per:]
+		runtime.Gosched()
+	}
+	return append(b, tail...)
 }

@@ -2,6 +2,7 @@ package goja
 
 import (
 	"runtime"
+	"sync/atomic"
 	"testing"
 )
 
@@ -57,4 +58,48 @@ func TestConcatArenaDoesNotRetain(t *testing.T) {
 		t.Errorf("heap grew by %d bytes after the string was dropped", after-before)
 	}
 	runtime.KeepAlive(vm)
+}
+
+// execbox-runner patch: a long concatenation lets other goroutines run
+// while it copies (appendYielding). With one processor, another goroutine
+// runs only when this one blocks or yields: the copy itself cannot be
+// preempted. One that counts each turn it gets, yielding after each, so
+// gets a turn at every yield of the copy, one per 256 KB, and only a few
+// otherwise (a collection starting, say).
+func TestConcatYieldsWhileCopying(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	for _, init := range []string{`'x'`, `'\u00e9\u20ac'`} {
+		vm := New()
+		if _, err := vm.RunString(`var s = ` + init + `; for (let i = 0; i < 22; i++) s = s + s;`); err != nil {
+			t.Fatal(err)
+		}
+		var turns atomic.Int64
+		stop := make(chan struct{})
+		ended := make(chan struct{})
+		go func() {
+			defer close(ended)
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				turns.Add(1)
+				runtime.Gosched()
+			}
+		}()
+		// 4 MB copied for 'x' (appended in place: the loop left room),
+		// 32 MB for the two-byte units (a new buffer): 16 and 128 yields.
+		// Without them: one turn.
+		_, err := vm.RunString(`s = s + s; s.length`)
+		n := turns.Load()
+		close(stop)
+		<-ended
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n < 8 {
+			t.Errorf("%s: the other goroutine had %d turns during the concatenation, want at least 8", init, n)
+		}
+	}
 }
