@@ -124,8 +124,9 @@ type Engine struct {
 	nextCall int
 	usage    toolUsage // for done.usage (usage.go)
 
-	positions bool   // Config.ErrorPositions
-	code      string // the guest's code, for positions
+	positions bool    // Config.ErrorPositions
+	code      string  // the guest's code, for positions
+	origin    *origin // where the compiled program's positions come from
 	pending   map[string]*pendingCall
 	trusted   map[*goja.Object]*Error
 	finished  bool
@@ -297,7 +298,8 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 		return
 	}
 	e.code = code
-	prg, err := Compile(code)
+	prg, org, err := compile(code)
+	e.origin = org
 	if err != nil {
 		e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: err.Error()}})
 		return

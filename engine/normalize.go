@@ -52,26 +52,42 @@ func (e *SyntaxError) Error() string {
 // see ndjson.Unquote) is written back as that escape first; see
 // escapeLoneSurrogates.
 func Compile(code string) (*goja.Program, error) {
+	prg, _, err := compile(code)
+	return prg, err
+}
+
+// compile is Compile, and says where the program's positions come from:
+// TypeScript input (see typescript.go) runs as the JavaScript esbuild
+// printed from it.
+func compile(code string) (*goja.Program, *origin, error) {
 	body, lineOffset := stripFence(escapeLoneSurrogates(code))
+	o := &origin{body: body, lineOffset: lineOffset}
 	src := wrapperOpen + body + wrapperClose
+	o.code = src
 	prg, err := parser.ParseFile(nil, "guest.js", src, 0)
 	if err != nil {
-		return nil, guestSyntaxError(err, body, lineOffset)
+		if src, err = o.stripTypes(src, err); err != nil {
+			return nil, nil, err
+		}
+		if prg, err = parser.ParseFile(nil, "guest.js", src, 0, parser.WithDisableSourceMaps); err != nil {
+			return nil, nil, o.syntaxError(err)
+		}
 	}
-	fn, err := wrapperFunction(prg, len(src))
+	o.file = prg.File
+	fn, err := wrapperFunction(prg, src)
 	if err != nil {
-		return nil, positioned(err.Error(), prg.File, int(fn.idx)-1, body, lineOffset)
+		return nil, nil, o.positioned(err.Error(), prg.File, int(fn.idx)-1)
 	}
-	rewriteBody(fn.block)
+	rewriteBody(fn.block, o)
 	compiled, err := goja.CompileAST(prg, false)
 	if err != nil {
 		var ce *goja.CompilerSyntaxError
 		if errors.As(err, &ce) && ce.File != nil {
-			return nil, positioned(ce.Message, ce.File, ce.Offset, body, lineOffset)
+			return nil, nil, o.positioned(ce.Message, ce.File, ce.Offset)
 		}
-		return nil, &SyntaxError{Message: err.Error(), Line: 1, Column: 1}
+		return nil, nil, &SyntaxError{Message: err.Error(), Line: 1, Column: 1}
 	}
-	return compiled, nil
+	return compiled, o, nil
 }
 
 // stripFence removes one Markdown code fence around the whole program, such
@@ -111,7 +127,10 @@ func (escapeError) Error() string {
 // expression statement holding the async arrow whose braces are the
 // wrapper's own. Code such as `}); x; (async () => {` parses, but into more
 // than one statement, and is refused here.
-func wrapperFunction(prg *ast.Program, srcLen int) (wrapperFn, error) {
+//
+// esbuild prints stripped TypeScript with the same opening line, and its
+// last closing brace is the wrapper's, as in the code as sent.
+func wrapperFunction(prg *ast.Program, src string) (wrapperFn, error) {
 	fail := func(at file.Idx) (wrapperFn, error) { return wrapperFn{idx: at}, escapeError{} }
 	if len(prg.Body) != 1 {
 		if len(prg.Body) > 1 {
@@ -130,7 +149,7 @@ func wrapperFunction(prg *ast.Program, srcLen int) (wrapperFn, error) {
 	block, ok := arrow.Body.(*ast.BlockStatement)
 	// Idx values are 1-based offsets into the source.
 	openBrace := file.Idx(strings.IndexByte(wrapperOpen, '{') + 1)
-	closeBrace := file.Idx(srcLen - len(wrapperClose) + strings.IndexByte(wrapperClose, '}') + 1)
+	closeBrace := file.Idx(strings.LastIndexByte(src, '}') + 1)
 	if !ok || block.LeftBrace != openBrace || block.RightBrace != closeBrace {
 		return fail(arrow.Idx1())
 	}
@@ -138,7 +157,7 @@ func wrapperFunction(prg *ast.Program, srcLen int) (wrapperFn, error) {
 }
 
 // rewriteBody applies execbox's result rules to the wrapper's statements.
-func rewriteBody(block *ast.BlockStatement) {
+func rewriteBody(block *ast.BlockStatement, o *origin) {
 	list := block.List
 	if len(list) == 0 {
 		return
@@ -164,41 +183,27 @@ func rewriteBody(block *ast.BlockStatement) {
 		}
 	}
 	if es, ok := last.(*ast.ExpressionStatement); ok {
+		if o.stripped != nil {
+			// A TypeScript enum last is a declaration, not the result.
+			p := o.file.Position(int(es.Idx0()) - 1)
+			if o.isEnumAt(p.Line, p.Column) {
+				return
+			}
+		}
 		list[len(list)-1] = &ast.ReturnStatement{Return: es.Idx0(), Argument: es.Expression}
 	}
 }
 
-// guestSyntaxError turns a parser error into a SyntaxError at the guest's
-// own line and column.
-func guestSyntaxError(err error, body string, lineOffset int) error {
-	var list parser.ErrorList
-	var one *parser.Error
-	switch {
-	case errors.As(err, &list) && len(list) > 0:
-		one = list[0]
-	case errors.As(err, &one):
-	default:
-		return &SyntaxError{Message: err.Error(), Line: 1 + lineOffset, Column: 1}
-	}
-	line, col, inWrapper := guestPosition(one.Position.Line, one.Position.Column, body)
-	msg := one.Message
-	if inWrapper {
-		// The parser stumbled on the wrapper's closing tokens: the guest's
-		// code ended while something was still open.
-		msg = "Unexpected end of input"
-	}
-	return &SyntaxError{Message: msg, Line: line + lineOffset, Column: col}
-}
-
-// positioned makes a SyntaxError at a 0-based offset into the wrapped source.
-func positioned(msg string, f *file.File, offset int, body string, lineOffset int) error {
+// positioned makes a SyntaxError at a 0-based offset into the compiled
+// source.
+func (o *origin) positioned(msg string, f *file.File, offset int) error {
 	line, col := 1, 1
 	if f != nil && offset >= 0 {
 		p := f.Position(offset)
 		line, col = p.Line, p.Column
 	}
-	line, col, _ = guestPosition(line, col, body)
-	return &SyntaxError{Message: msg, Line: line + lineOffset, Column: col}
+	line, col, _ = o.position(line, col)
+	return &SyntaxError{Message: msg, Line: line, Column: col}
 }
 
 // guestPosition maps a wrapper position (1-based line, 1-based byte column)

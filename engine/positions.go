@@ -33,6 +33,14 @@ func (e *Engine) withPosition(msg string, obj *goja.Object) string {
 	if !ok {
 		return msg
 	}
+	if e.origin != nil && e.origin.stripped != nil {
+		// TypeScript: the frame is in the stripped program.
+		gl, gc, inWrapper := e.origin.position(line, col)
+		if inWrapper {
+			return msg
+		}
+		return fmt.Sprintf("%s (line %d, column %d)", msg, gl, gc)
+	}
 	body, lineOffset := stripFence(e.code)
 	gl, gc, inWrapper := guestPosition(line, col, body)
 	if inWrapper {
