@@ -4,7 +4,9 @@ package main
 // testdata/language/ runs through the built runner, and its result and
 // console lines must be those V8 gave (recorded in NAME.json by
 // scripts/language/record.mjs, from Node 20, or Node 22 for a program
-// marked `// node: 22`, under TZ=UTC).
+// marked `// node: 22`, under TZ=UTC). A ts-*.js program is TypeScript: the
+// runner gets it as it is, and the recorder strips its types with
+// TypeScript's own transpileModule before Node runs it.
 
 import (
 	"bytes"

