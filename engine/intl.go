@@ -31,8 +31,11 @@ var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty"
 // intlDelegated are the locale-sensitive built-ins intl.js formats for;
 // the others keep goja's own en-US formatting.
 var intlDelegated = map[string]bool{
-	"Number.prototype.toLocaleString": true,
-	"BigInt.prototype.toLocaleString": true,
+	"Number.prototype.toLocaleString":   true,
+	"BigInt.prototype.toLocaleString":   true,
+	"Date.prototype.toLocaleString":     true,
+	"Date.prototype.toLocaleDateString": true,
+	"Date.prototype.toLocaleTimeString": true,
 }
 
 // installIntl defines the lazy Intl global and hands goja's
@@ -216,6 +219,34 @@ func (e *Engine) intlNatives() *goja.Object {
 			return e.parts(parts)
 		}
 		return vm.ToValue(intl.JoinParts(parts))
+	})
+	set("now", func(goja.FunctionCall) goja.Value {
+		// Date.now(), through the runtime's own clock (seeded runs fix it).
+		now, _ := goja.AssertFunction(vm.Intrinsic("Date").Get("now"))
+		v, err := now(goja.Undefined())
+		if err != nil {
+			e.must(nil, err)
+		}
+		return v
+	})
+	set("dateTimeFormat", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewDateTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1)), c.Argument(2).String(), c.Argument(3).String()))
+	})
+	set("dateTimeFormatFormat", func(c goja.FunctionCall) goja.Value {
+		f := e.handle(c.Argument(0)).(*intl.DateTimeFormat)
+		ms := c.Argument(1).ToFloat()
+		if c.Argument(2).ToBoolean() {
+			parts, err := f.FormatToParts(ms)
+			if err != nil {
+				e.throwIntl(err)
+			}
+			return e.parts(parts)
+		}
+		s, err := f.Format(ms)
+		if err != nil {
+			e.throwIntl(err)
+		}
+		return vm.ToValue(s)
 	})
 	set("relativeTimeFormat", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewRelativeTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))

@@ -234,6 +234,30 @@
     return resolved(N.resolved(slot(this, "RelativeTimeFormat", "resolvedOptions")));
   });
 
+  function DateTimeFormat(locales = undefined, options = undefined) {
+    const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), "any", "date");
+    return construct("DateTimeFormat", this, new.target, DateTimeFormat.prototype, h);
+  }
+  // A date argument: undefined is now, anything else a time value.
+  const timeValue = (date) => (date === undefined ? N.now() : +date);
+  const boundDateFormats = new I["WeakMap"]();
+  getter(DateTimeFormat, "format", function () {
+    const h = slot(this, "DateTimeFormat", "format");
+    let bound = call(weakMapGet, boundDateFormats, this);
+    if (bound === undefined) {
+      bound = (date) => N.dateTimeFormatFormat(h, timeValue(date), false);
+      call(weakMapSet, boundDateFormats, this, bound);
+    }
+    return bound;
+  });
+  method(DateTimeFormat, "formatToParts", function formatToParts(date) {
+    const h = slot(this, "DateTimeFormat", "formatToParts");
+    return toParts(N.dateTimeFormatFormat(h, timeValue(date), true));
+  });
+  method(DateTimeFormat, "resolvedOptions", function resolvedOptions() {
+    return resolved(N.resolved(slot(this, "DateTimeFormat", "resolvedOptions")));
+  });
+
   // Locale is the small part of Intl.Locale that canonicalization needs:
   // a canonical tag with its language, script and region.
   function Locale(tag, options = undefined) {
@@ -269,7 +293,7 @@
   }
 
   const Intl = {};
-  const ctors = { NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Locale };
+  const ctors = { DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Locale };
   for (const name in ctors) {
     const ctor = ctors[name];
     defineProperty(Intl, name, { value: ctor, writable: true, configurable: true });
@@ -302,5 +326,12 @@
   };
   delegates["BigInt.prototype.toLocaleString"] = delegates["Number.prototype.toLocaleString"];
 
-  return { Intl, delegates, NumberFormat };
+  for (const [name, required, defaults] of [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]]) {
+    delegates[`Date.prototype.${name}`] = (tv, locales, options) => {
+      const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), required, defaults);
+      return tv !== tv ? "Invalid Date" : N.dateTimeFormatFormat(h, tv, false);
+    };
+  }
+
+  return { Intl, delegates };
 });

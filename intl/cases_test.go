@@ -3,10 +3,12 @@ package intl
 import (
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"io"
 	"math"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -202,5 +204,53 @@ func TestRelativeTimeFormatMatchesNode(t *testing.T) {
 				t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, want[0], gotParts, wantParts)
 			}
 		}
+	}
+}
+
+func TestDateTimeFormatMatchesNode(t *testing.T) {
+	refused := 0
+	defer func() { t.Logf("%d option sets refused as unsupported", refused) }()
+	t.Setenv("TZ", "UTC") // as Node was run
+	failures := 0
+	for _, c := range loadCases(t, "date") {
+		var extra [2]string
+		_ = json.Unmarshal(c.Extra, &extra)
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), extra[0], extra[1])
+		if err != nil {
+			var ie *Error
+			if errors.As(err, &ie) && strings.Contains(ie.Message, "not supported by this runner") {
+				refused++
+				continue // refused, not answered differently
+			}
+			t.Errorf("%s %v: %v", c.Locale, c.Options, err)
+			continue
+		}
+		if len(c.Resolved) > 0 {
+			if got, want := compactJSON(json.RawMessage(resolvedJSON(f.Resolved()))), compactJSON(c.Resolved); got != want {
+				t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+			}
+		}
+		for i, v := range c.Values {
+			var want []json.RawMessage
+			_ = json.Unmarshal(c.Out[i], &want)
+			var wantStr string
+			_ = json.Unmarshal(want[0], &wantStr)
+			parts, err := f.FormatToParts(parseValue(v))
+			if err != nil {
+				t.Errorf("%s %v: %v", c.Locale, c.Options, err)
+				continue
+			}
+			got, _ := f.Format(parseValue(v))
+			gotParts, _ := json.Marshal(partsJSON(parts))
+			if got != wantStr || string(want[1]) != "null" && compactJSON(want[1]) != string(gotParts) {
+				failures++
+				if failures < 80 {
+					t.Errorf("%s %v %s %s: got %q want %q", c.Locale, c.Options, extra, v, got, wantStr)
+				}
+			}
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
 	}
 }

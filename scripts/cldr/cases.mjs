@@ -66,5 +66,41 @@ for (const locale of locales) {
     }
     cases.push({ kind: "relative", locale, options, values, out, resolved: rtf.resolvedOptions() });
   }
+  const dateOptions = [
+    undefined, {}, { dateStyle: "full" }, { dateStyle: "long" }, { dateStyle: "medium" }, { dateStyle: "short" },
+    { timeStyle: "medium" }, { timeStyle: "short" }, { dateStyle: "long", timeStyle: "short" },
+    { dateStyle: "full", timeStyle: "medium" }, { dateStyle: "short", timeStyle: "short" }, { dateStyle: "medium", timeStyle: "medium" },
+    { weekday: "long", year: "numeric", month: "long", day: "numeric" }, { year: "numeric", month: "short", day: "numeric" },
+    { month: "short", day: "numeric" }, { month: "long", day: "numeric" }, { month: "long", year: "numeric" },
+    { year: "numeric", month: "2-digit", day: "2-digit" }, { weekday: "short" }, { weekday: "long" }, { month: "long" },
+    { year: "numeric" }, { hour: "numeric", minute: "2-digit" }, { hour: "2-digit", minute: "2-digit" },
+    { hour: "numeric" }, { hour: "numeric", minute: "numeric", second: "numeric" }, { hour: "numeric", hour12: false },
+    { hour: "numeric", minute: "numeric", hour12: true }, { hour: "numeric", minute: "numeric", hourCycle: "h23" },
+    { weekday: "short", hour: "numeric", minute: "numeric" }, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+    { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "numeric" },
+    { weekday: "long", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" },
+    { timeZone: "America/New_York" }, { timeZone: "Asia/Tokyo", dateStyle: "medium", timeStyle: "short" },
+    { timeZone: "Europe/Berlin", hour: "numeric", minute: "numeric" }, { timeZone: "Australia/Sydney", dateStyle: "short", timeStyle: "short" },
+    { year: "2-digit", month: "2-digit", day: "2-digit" }, { month: "narrow" }, { era: "short", year: "numeric" },
+    { weekday: "narrow", day: "numeric" }, { minute: "2-digit", second: "2-digit" },
+  ];
+  const dates = [Date.UTC(2024, 0, 15, 15, 4, 5), Date.UTC(2023, 11, 31, 23, 59, 59), Date.UTC(2024, 6, 4, 0, 0, 0), Date.UTC(1999, 1, 28, 12, 30, 0), 0];
+  for (const options of dateOptions) {
+    for (const [method, req, def] of [["DateTimeFormat", "any", "date"], ["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]]) {
+      let out;
+      try {
+        if (method === "DateTimeFormat") {
+          const f = new Intl.DateTimeFormat(locale, options);
+          out = dates.map((d) => [f.format(d), f.formatToParts(d)]);
+          cases.push({ kind: "date", locale, options: options ?? null, values: dates.map(String), out, resolved: f.resolvedOptions(), extra: [req, def] });
+        } else {
+          out = dates.map((d) => [new Date(d)[method](locale, options), null]);
+          cases.push({ kind: "date", locale, options: options ?? null, values: dates.map(String), out, extra: [req, def] });
+        }
+      } catch (e) {
+        cases.push({ kind: "date", locale, options: options ?? null, values: [], out: [], error: e.name, extra: [req, def] });
+      }
+    }
+  }
 }
 writeFileSync(path.join(here, "../../intl/testdata/cases.json.gz"), gzipSync(JSON.stringify(cases) + "\n", { level: 9 }));

@@ -1,0 +1,772 @@
+package intl
+
+import (
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	// The tz database is embedded: the sandbox's walls forbid opening
+	// /usr/share/zoneinfo once an execution runs, and a bare machine has
+	// none. Its init only registers the data (measured: no init time).
+	_ "time/tzdata"
+)
+
+// DateTimeFormat is Intl.DateTimeFormat's resolved options and pattern.
+type DateTimeFormat struct {
+	Locale    Locale
+	TimeZone  string
+	loc       *time.Location
+	HourCycle string // h11, h12, h23, h24; "" when no hour is shown
+	DateStyle string
+	TimeStyle string
+	// Components as resolved from the pattern, in resolvedOptions' order.
+	components []KV
+	pattern    string
+}
+
+// dateComponents are the component options, in the order ECMA-402 reads
+// them and resolvedOptions reports them.
+var dateComponents = []struct {
+	name   string
+	values []string
+}{
+	{"weekday", []string{"narrow", "short", "long"}},
+	{"era", []string{"narrow", "short", "long"}},
+	{"year", []string{"2-digit", "numeric"}},
+	{"month", []string{"2-digit", "numeric", "narrow", "short", "long"}},
+	{"day", []string{"2-digit", "numeric"}},
+	{"hour", []string{"2-digit", "numeric"}},
+	{"minute", []string{"2-digit", "numeric"}},
+	{"second", []string{"2-digit", "numeric"}},
+}
+
+// DefaultTimeZone names the zone Date's local time is in: TZ, else the
+// zone time.Local was read from, else Etc/Unknown as V8 says.
+func DefaultTimeZone() (string, *time.Location) {
+	name := strings.TrimPrefix(os.Getenv("TZ"), ":")
+	if name == "" {
+		name = time.Local.String()
+	}
+	if name == "" || name == "Local" {
+		return "Etc/Unknown", time.Local
+	}
+	if canon, loc, ok := loadZone(name); ok {
+		return canon, loc
+	}
+	return "Etc/Unknown", time.Local
+}
+
+// loadZone loads an IANA zone; UTC's aliases are reported as "UTC", as
+// V8 does.
+func loadZone(name string) (string, *time.Location, bool) {
+	switch strings.ToUpper(name) {
+	case "UTC", "ETC/UTC", "GMT", "ETC/GMT", "ETC/UCT", "UCT", "ETC/ZULU", "ZULU", "ETC/UNIVERSAL", "UNIVERSAL", "ETC/GREENWICH", "GREENWICH", "ETC/GMT0", "ETC/GMT+0", "ETC/GMT-0", "GMT0", "GMT+0", "GMT-0":
+		return "UTC", time.UTC, true
+	}
+	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, "..") {
+		return "", nil, false
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return "", nil, false
+	}
+	return name, loc, true
+}
+
+// NewDateTimeFormat is CreateDateTimeFormat; required and defaults are
+// ToDateTimeOptions' ("date", "time" or "any"; "date", "time" or "all").
+func NewDateTimeFormat(locales []string, o Options, required, defaults string) (*DateTimeFormat, error) {
+	const ctor = "Intl.DateTimeFormat"
+	f := &DateTimeFormat{Locale: Resolve(locales)}
+	var err error
+	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
+		return nil, err
+	}
+	if v, ok := o["calendar"]; ok && v != "gregory" {
+		return nil, unsupported(ctor, "calendar", v)
+	}
+	if err = checkNumberingSystem(ctor, o); err != nil {
+		return nil, err
+	}
+	hour12, hasHour12 := o["hour12"].(bool)
+	hc, err := o.str(ctor, "hourCycle", []string{"h11", "h12", "h23", "h24"}, "")
+	if err != nil {
+		return nil, err
+	}
+	if hasHour12 {
+		hc = ""
+	}
+	if tz, ok := o["timeZone"]; ok {
+		canon, loc, ok := loadZone(tz.(string))
+		if !ok {
+			return nil, rangeErrorf("Invalid time zone specified: %v", tz)
+		}
+		f.TimeZone, f.loc = canon, loc
+	} else {
+		f.TimeZone, f.loc = DefaultTimeZone()
+	}
+	req := map[string]string{}
+	for _, c := range dateComponents {
+		v, err := o.str(ctor, c.name, c.values, "")
+		if err != nil {
+			return nil, err
+		}
+		if v != "" {
+			req[c.name] = v
+		}
+	}
+	for _, name := range []string{"dayPeriod", "fractionalSecondDigits", "timeZoneName"} {
+		if v, ok := o[name]; ok {
+			return nil, unsupported(ctor, name, v)
+		}
+	}
+	if _, err = o.str(ctor, "formatMatcher", []string{"basic", "best fit"}, "best fit"); err != nil {
+		return nil, err
+	}
+	if f.DateStyle, err = o.str(ctor, "dateStyle", []string{"full", "long", "medium", "short"}, ""); err != nil {
+		return nil, err
+	}
+	if f.TimeStyle, err = o.str(ctor, "timeStyle", []string{"full", "long", "medium", "short"}, ""); err != nil {
+		return nil, err
+	}
+	if f.TimeStyle == "full" || f.TimeStyle == "long" {
+		// Their patterns name the time zone (z), which is not formatted here.
+		return nil, unsupported(ctor, "timeStyle", f.TimeStyle)
+	}
+	styled := f.DateStyle != "" || f.TimeStyle != ""
+	if styled && len(req) > 0 {
+		for _, c := range dateComponents {
+			if _, ok := req[c.name]; ok {
+				return nil, &Error{"TypeError", "Can't set option " + c.name + " when " + map[bool]string{true: "dateStyle", false: "timeStyle"}[f.DateStyle != ""] + " is used"}
+			}
+		}
+	}
+	if !styled {
+		needDefaults := true
+		if required == "date" || required == "any" {
+			for _, k := range []string{"weekday", "year", "month", "day"} {
+				if req[k] != "" {
+					needDefaults = false
+				}
+			}
+		}
+		if required == "time" || required == "any" {
+			for _, k := range []string{"hour", "minute", "second"} {
+				if req[k] != "" {
+					needDefaults = false
+				}
+			}
+		}
+		if needDefaults && (defaults == "date" || defaults == "all") {
+			req["year"], req["month"], req["day"] = "numeric", "numeric", "numeric"
+		}
+		if needDefaults && (defaults == "time" || defaults == "all") {
+			req["hour"], req["minute"], req["second"] = "numeric", "numeric", "numeric"
+		}
+	}
+
+	// The hour cycle: the locale's, or hourCycle, or hour12 as ECMA-402
+	// (2023) has it: a 12-hour clock from h23 is h11, a 24-hour one from
+	// h12 is h24.
+	def := "h23"
+	if supplement().TimeData[f.Locale.Region] == "h" {
+		def = "h12"
+	}
+	switch {
+	case hasHour12 && hour12 && (def == "h11" || def == "h23"):
+		hc = "h11"
+	case hasHour12 && hour12:
+		hc = "h12"
+	case hasHour12 && (def == "h11" || def == "h23"):
+		hc = "h23"
+	case hasHour12:
+		hc = "h24"
+	case hc == "":
+		hc = def
+	}
+	g := &f.Locale.tables().Gregorian
+	if styled {
+		var datePat, timePat string
+		if f.DateStyle != "" {
+			datePat = g.DateFormats[f.DateStyle]
+		}
+		if f.TimeStyle != "" {
+			timePat = setHourCycle(g.TimeFormats[f.TimeStyle], hc)
+			f.HourCycle = hc
+		}
+		switch {
+		case datePat != "" && timePat != "":
+			glue := g.DateTimeFormatsAtTime[f.DateStyle]
+			if glue == "" {
+				glue = g.DateTimeFormats[f.DateStyle]
+			}
+			f.pattern = strings.NewReplacer("{1}", datePat, "{0}", timePat).Replace(glue)
+		case datePat != "":
+			f.pattern = datePat
+		default:
+			f.pattern = timePat
+		}
+		return f, nil
+	}
+	skeleton := ""
+	widths := map[string]string{
+		"weekday:narrow": "EEEEE", "weekday:short": "EEE", "weekday:long": "EEEE",
+		"era:narrow": "GGGGG", "era:short": "G", "era:long": "GGGG",
+		"year:2-digit": "yy", "year:numeric": "y",
+		"month:2-digit": "MM", "month:numeric": "M", "month:narrow": "MMMMM", "month:short": "MMM", "month:long": "MMMM",
+		"day:2-digit": "dd", "day:numeric": "d",
+		"hour:2-digit": "hh", "hour:numeric": "h",
+		"minute:2-digit": "mm", "minute:numeric": "m",
+		"second:2-digit": "ss", "second:numeric": "s",
+	}
+	// V8 asks ICU for h or H and then puts the hour cycle's own letter
+	// into the pattern.
+	hourChar := map[string]string{"h11": "h", "h12": "h", "h23": "H", "h24": "H"}[hc]
+	for _, c := range []string{"era", "year", "month", "weekday", "day", "hour", "minute", "second"} {
+		if v := req[c]; v != "" {
+			s := widths[c+":"+v]
+			if c == "hour" {
+				s = strings.Repeat(hourChar, len(s))
+			}
+			skeleton += s
+		}
+	}
+	pat, ok := bestPattern(g, skeleton)
+	if !ok {
+		return nil, rangeErrorf("%s: this combination of date and time fields is not supported by this runner", ctor)
+	}
+	if req["hour"] != "" {
+		f.HourCycle = hc
+		pat = setHourLetter(pat, hc)
+	}
+	f.pattern = pat
+	f.components = resolvedComponents(pat)
+	return f, nil
+}
+
+// setHourLetter puts the hour cycle's letter into a pattern's hour fields.
+func setHourLetter(p, hc string) string {
+	want := map[string]rune{"h11": 'K', "h12": 'h', "h23": 'H', "h24": 'k'}[hc]
+	var sb strings.Builder
+	for _, t := range tokenize(p) {
+		switch {
+		case t.field && strings.ContainsRune("hHKk", t.char):
+			sb.WriteString(strings.Repeat(string(want), len(t.text)))
+		case t.field:
+			sb.WriteString(t.text)
+		default:
+			sb.WriteString(quote(t.text))
+		}
+	}
+	return sb.String()
+}
+
+// setHourCycle rewrites a pattern's hour fields to the hour cycle's
+// letter, and drops the day period for a 24-hour cycle or adds none.
+func setHourCycle(p, hc string) string {
+	want := map[string]rune{"h11": 'K', "h12": 'h', "h23": 'H', "h24": 'k'}[hc]
+	toks := tokenize(p)
+	var sb strings.Builder
+	has12 := false
+	for _, t := range toks {
+		if t.field && (t.char == 'h' || t.char == 'K') {
+			has12 = true
+		}
+	}
+	for _, t := range toks {
+		if t.field && strings.ContainsRune("hHKk", t.char) {
+			sb.WriteString(strings.Repeat(string(want), len(t.text)))
+			continue
+		}
+		if t.field {
+			sb.WriteString(t.text)
+			continue
+		}
+		sb.WriteString(quote(t.text))
+	}
+	out := sb.String()
+	if has12 && (want == 'H' || want == 'k') {
+		// A 24-hour clock has no AM/PM: drop the a field and its space.
+		out = strings.TrimSpace(strings.NewReplacer(" a", "", "\u202fa", "", "a ", "", "a", "").Replace(out))
+	}
+	return out
+}
+
+func quote(s string) string {
+	if s == "" {
+		return ""
+	}
+	if strings.IndexFunc(s, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '\'' }) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+}
+
+// token is a pattern field ("MMM") or literal text.
+type token struct {
+	field bool
+	char  rune
+	text  string
+}
+
+func tokenize(p string) []token {
+	var out []token
+	rs := []rune(p)
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case r == '\'':
+			j := i + 1
+			var lit strings.Builder
+			for j < len(rs) {
+				if rs[j] == '\'' {
+					if j+1 < len(rs) && rs[j+1] == '\'' {
+						lit.WriteRune('\'')
+						j += 2
+						continue
+					}
+					break
+				}
+				lit.WriteRune(rs[j])
+				j++
+			}
+			if j == i+1 && j < len(rs) {
+				lit.WriteRune('\'')
+			}
+			out = appendLiteral(out, lit.String())
+			i = j + 1
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			j := i
+			for j < len(rs) && rs[j] == r {
+				j++
+			}
+			out = append(out, token{field: true, char: r, text: string(rs[i:j])})
+			i = j
+		default:
+			out = appendLiteral(out, string(r))
+			i++
+		}
+	}
+	return out
+}
+
+func appendLiteral(out []token, s string) []token {
+	if n := len(out); n > 0 && !out[n-1].field {
+		out[n-1].text += s
+		return out
+	}
+	return append(out, token{text: s})
+}
+
+// fieldKind groups pattern letters into the fields of a skeleton.
+func fieldKind(c rune) rune {
+	switch c {
+	case 'L':
+		return 'M'
+	case 'c', 'e':
+		return 'E'
+	case 'H', 'k', 'K':
+		return 'h'
+	}
+	return c
+}
+
+type skelField struct {
+	char rune
+	n    int
+}
+
+func parseSkeleton(s string) map[rune]skelField {
+	out := map[rune]skelField{}
+	for _, t := range tokenize(s) {
+		if t.field {
+			out[fieldKind(t.char)] = skelField{t.char, len([]rune(t.text))}
+		}
+	}
+	return out
+}
+
+// icuType is ICU's DateTimePatternGenerator type of a field: text widths
+// are negative constants (narrow is nearer to short than long is), numeric
+// fields 0x100 plus their width.
+func icuType(kind rune, n int) int {
+	if !isText(kind, n) {
+		return 0x100 + n
+	}
+	if kind == 'a' {
+		return -0x103
+	}
+	if kind == 'M' {
+		n -= 0 // MMM short, MMMM long, MMMMM narrow, as E's widths 3, 4, 5
+	}
+	switch {
+	case n <= 3:
+		return -0x103
+	case n == 4:
+		return -0x104
+	case n == 5:
+		return -0x101
+	}
+	return -0x102
+}
+
+func isText(kind rune, n int) bool {
+	switch kind {
+	case 'M':
+		return n >= 3
+	case 'E', 'G', 'a':
+		return true
+	}
+	return false
+}
+
+// bestPattern is a subset of ICU's DateTimePatternGenerator: the
+// available format with exactly the requested fields and the nearest
+// widths, its widths adjusted to the request; failing that, a date part
+// and a time part joined by the locale's date-time pattern.
+func bestPattern(g *gregorianData, skeleton string) (string, bool) {
+	if p, ok := matchAvailable(g, skeleton); ok {
+		return p, true
+	}
+	var date, tm strings.Builder
+	for _, t := range tokenize(skeleton) {
+		if strings.ContainsRune("hHkKms", t.char) {
+			tm.WriteString(t.text)
+		} else {
+			date.WriteString(t.text)
+		}
+	}
+	if date.Len() == 0 || tm.Len() == 0 {
+		return "", false
+	}
+	dp, ok1 := matchAvailable(g, date.String())
+	tp, ok2 := matchAvailable(g, tm.String())
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	d := parseSkeleton(date.String())
+	style := "short"
+	switch {
+	case d['M'].n == 4 && d['E'].n == 4:
+		style = "full"
+	case d['M'].n == 4:
+		style = "long"
+	case d['M'].n == 3:
+		style = "medium"
+	}
+	glue := g.DateTimeFormatsAtTime[style]
+	if glue == "" {
+		glue = g.DateTimeFormats[style]
+	}
+	return strings.NewReplacer("{1}", dp, "{0}", tp).Replace(glue), true
+}
+
+// candidate is a pattern the generator may pick, with its skeleton.
+type candidate struct {
+	skeleton map[rune]skelField
+	pattern  string
+	derived  bool // from dateFormats/timeFormats, not availableFormats
+}
+
+// candidates are ICU's: the available formats by key, and the locale's
+// date and time format patterns with skeletons read from them.
+func candidates(g *gregorianData) []candidate {
+	keys := make([]string, 0, len(g.AvailableFormats))
+	for k := range g.AvailableFormats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []candidate
+	for _, k := range keys {
+		out = append(out, candidate{parseSkeleton(k), g.AvailableFormats[k], false})
+	}
+	for _, m := range []map[string]string{g.DateFormats, g.TimeFormats} {
+		for _, style := range []string{"full", "long", "medium", "short"} {
+			p := m[style]
+			sk := map[rune]skelField{}
+			ok := true
+			for _, t := range tokenize(p) {
+				switch {
+				case !t.field || t.char == 'a':
+				case t.char == 'z' || t.char == 'v':
+					ok = false
+				default:
+					sk[fieldKind(t.char)] = skelField{t.char, len([]rune(t.text))}
+				}
+			}
+			// A format whose skeleton is an available format's key is
+			// replaced by that format (zh's "y年M月d日" by yMd's "y/M/d").
+			for _, c := range out {
+				if ok && sameSkeleton(c.skeleton, sk) {
+					ok = false
+				}
+			}
+			if ok {
+				out = append(out, candidate{sk, p, true})
+			}
+		}
+	}
+	return out
+}
+
+func sameSkeleton(a, b map[rune]skelField) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w.n != v.n || fieldKind(w.char) != fieldKind(v.char) {
+			return false
+		}
+	}
+	return true
+}
+
+func matchAvailable(g *gregorianData, skeleton string) (string, bool) {
+	want := parseSkeleton(skeleton)
+	wantHour := want['h'].char
+	var best *candidate
+	bestScore := math.MaxInt
+	for _, c := range candidates(g) {
+		have := c.skeleton
+		if len(have) != len(want) {
+			continue
+		}
+		score := 0
+		for kind, w := range want {
+			h, ok := have[kind]
+			if !ok {
+				score = -1
+				break
+			}
+			if kind == 'h' {
+				// h and K are 12-hour, H and k 24-hour.
+				if (h.char == 'h' || h.char == 'K') != (wantHour == 'h' || wantHour == 'K') {
+					score = -1
+					break
+				}
+			}
+			score += abs(icuType(kind, h.n) - icuType(kind, w.n))
+		}
+		// On a tie ICU's order puts the locale's own time and date formats
+		// first (de "HH:mm" over the key Hm for hour numeric, minute 2-digit).
+		if score >= 0 && (score < bestScore || score == bestScore && score > 0 && c.derived && !best.derived) {
+			c := c
+			best, bestScore = &c, score
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	if bestScore == 0 {
+		// A perfect match gives its pattern as it is (ICU adjusts widths
+		// only for a near one).
+		return best.pattern, true
+	}
+	return adjustWidths(best.pattern, best.skeleton, want), true
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// adjustWidths gives the pattern's fields the requested widths, as ICU's
+// adjustFieldTypes does: a field keeps its width when the available
+// format's key already had the requested one, or when one of them is
+// numeric and the other text (the hour too: V8 asks for
+// UDATPG_MATCH_HOUR_FIELD_LENGTH); the minute and second keep the
+// pattern's.
+func adjustWidths(pattern string, key, want map[rune]skelField) string {
+	var sb strings.Builder
+	for _, t := range tokenize(pattern) {
+		if !t.field {
+			sb.WriteString(quote(t.text))
+			continue
+		}
+		kind := fieldKind(t.char)
+		w, ok := want[kind]
+		n := len([]rune(t.text))
+		if ok {
+			switch {
+			case kind == 'm' || kind == 's':
+			case key[kind].n == w.n:
+			case isText(kind, n) != isText(kind, w.n):
+			default:
+				n = w.n
+			}
+		}
+		c := t.char
+		if kind == 'h' && ok {
+			c = w.char
+		}
+		sb.WriteString(strings.Repeat(string(c), n))
+	}
+	return sb.String()
+}
+
+// resolvedComponents reads the shown components back from the pattern
+// as V8 does: by looking for each field's letters anywhere in the
+// pattern, quoted literals included (so es "MMMM 'de' y" reports a day,
+// from the d of "de").
+func resolvedComponents(pattern string) []KV {
+	probes := []struct {
+		name  string
+		forms [][2]string
+	}{
+		{"weekday", [][2]string{{"EEEEE", "narrow"}, {"EEEE", "long"}, {"EEE", "short"}, {"EE", "short"}, {"E", "short"},
+			{"ccccc", "narrow"}, {"cccc", "long"}, {"ccc", "short"}, {"cc", "short"}, {"c", "short"}}},
+		{"era", [][2]string{{"GGGGG", "narrow"}, {"GGGG", "long"}, {"GGG", "short"}, {"GG", "short"}, {"G", "short"}}},
+		{"year", [][2]string{{"yy", "2-digit"}, {"y", "numeric"}}},
+		{"month", [][2]string{{"MMMMM", "narrow"}, {"MMMM", "long"}, {"MMM", "short"}, {"MM", "2-digit"}, {"M", "numeric"},
+			{"LLLLL", "narrow"}, {"LLLL", "long"}, {"LLL", "short"}, {"LL", "2-digit"}, {"L", "numeric"}}},
+		{"day", [][2]string{{"dd", "2-digit"}, {"d", "numeric"}}},
+		{"hour", [][2]string{{"HH", "2-digit"}, {"H", "numeric"}, {"hh", "2-digit"}, {"h", "numeric"}, {"kk", "2-digit"}, {"k", "numeric"}, {"KK", "2-digit"}, {"K", "numeric"}}},
+		{"minute", [][2]string{{"mm", "2-digit"}, {"m", "numeric"}}},
+		{"second", [][2]string{{"ss", "2-digit"}, {"s", "numeric"}}},
+	}
+	var out []KV
+	for _, p := range probes {
+		for _, f := range p.forms {
+			if strings.Contains(pattern, f[0]) {
+				out = append(out, KV{p.name, f[1]})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Resolved is resolvedOptions().
+func (f *DateTimeFormat) Resolved() []KV {
+	out := []KV{{"locale", f.Locale.Tag}, {"calendar", "gregory"}, {"numberingSystem", "latn"}, {"timeZone", f.TimeZone}}
+	if f.HourCycle != "" {
+		out = append(out, KV{"hourCycle", f.HourCycle}, KV{"hour12", f.HourCycle == "h11" || f.HourCycle == "h12"})
+	}
+	out = append(out, f.components...)
+	if f.DateStyle != "" {
+		out = append(out, KV{"dateStyle", f.DateStyle})
+	}
+	if f.TimeStyle != "" {
+		out = append(out, KV{"timeStyle", f.TimeStyle})
+	}
+	return out
+}
+
+// FormatToParts formats a time value (milliseconds since the epoch).
+func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
+	if math.IsNaN(ms) || math.Abs(ms) > 8.64e15 {
+		return nil, rangeErrorf("Invalid time value")
+	}
+	t := time.UnixMilli(int64(ms)).In(f.loc)
+	g := &f.Locale.tables().Gregorian
+	var out []Part
+	num := func(n, width int) string {
+		s := strconv.Itoa(n)
+		for len(s) < width {
+			s = "0" + s
+		}
+		return s
+	}
+	for _, tok := range tokenize(f.pattern) {
+		if !tok.field {
+			out = append(out, Part{"literal", tok.text})
+			continue
+		}
+		n := len([]rune(tok.text))
+		var p Part
+		switch tok.char {
+		case 'G':
+			width := map[int]string{4: "eraNames", 5: "eraNarrow"}[n]
+			if width == "" {
+				width = "eraAbbr"
+			}
+			era := "1"
+			if t.Year() <= 0 {
+				era = "0"
+			}
+			p = Part{"era", g.Eras[width][era]}
+		case 'y':
+			y := t.Year()
+			if y <= 0 {
+				y = 1 - y
+			}
+			if n == 2 {
+				p = Part{"year", num(y%100, 2)}
+			} else {
+				p = Part{"year", num(y, n)}
+			}
+		case 'M', 'L':
+			ctx := "format"
+			if tok.char == 'L' {
+				ctx = "stand-alone"
+			}
+			switch n {
+			case 1, 2:
+				p = Part{"month", num(int(t.Month()), n)}
+			default:
+				width := map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
+				p = Part{"month", g.Months[ctx][width][strconv.Itoa(int(t.Month()))]}
+			}
+		case 'd':
+			p = Part{"day", num(t.Day(), n)}
+		case 'E', 'c':
+			ctx := "format"
+			if tok.char == 'c' {
+				ctx = "stand-alone"
+			}
+			width := "abbreviated"
+			switch n {
+			case 4:
+				width = "wide"
+			case 5:
+				width = "narrow"
+			case 6:
+				width = "short"
+			}
+			day := [...]string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}[t.Weekday()]
+			p = Part{"weekday", g.Days[ctx][width][day]}
+		case 'a':
+			key := "am"
+			if t.Hour() >= 12 {
+				key = "pm"
+			}
+			p = Part{"dayPeriod", g.DayPeriods["format"]["abbreviated"][key]}
+		case 'h':
+			h := t.Hour() % 12
+			if h == 0 {
+				h = 12
+			}
+			p = Part{"hour", num(h, n)}
+		case 'K':
+			p = Part{"hour", num(t.Hour()%12, n)}
+		case 'H':
+			p = Part{"hour", num(t.Hour(), n)}
+		case 'k':
+			h := t.Hour()
+			if h == 0 {
+				h = 24
+			}
+			p = Part{"hour", num(h, n)}
+		case 'm':
+			p = Part{"minute", num(t.Minute(), n)}
+		case 's':
+			p = Part{"second", num(t.Second(), n)}
+		default:
+			return nil, rangeErrorf("Intl.DateTimeFormat: pattern field %s is not supported by this runner", tok.text)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Format formats a time value. V8 turns CLDR's narrow no-break spaces
+// (before AM/PM) into spaces in format's string, for compatibility, but
+// not in formatToParts.
+func (f *DateTimeFormat) Format(ms float64) (string, error) {
+	parts, err := f.FormatToParts(ms)
+	return strings.ReplaceAll(joinParts(parts), "\u202f", " "), err
+}
