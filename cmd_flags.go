@@ -67,16 +67,26 @@ func explainUsage(cmd *cli.Command, err error) error {
 // command has it or one of cmd's flags is spelt nearly so, which.
 func unknownFlag(cmd *cli.Command, name string) string {
 	msg := fmt.Sprintf("%s is not a flag of %s", dashed(name), cmd.FullName())
+	var owners, uses []string
 	for _, other := range commandTree(cmd.Root()) {
-		if other == cmd || other.Hidden || findFlag(other, name) == nil || findFlag(cmd, name) != nil {
+		if other == cmd || other.Hidden || findFlag(other, name) == nil {
 			continue
 		}
 		if other == cmd.Root() {
 			return msg + fmt.Sprintf("; it is a flag of %s itself, given before any subcommand: %s %s ...",
 				other.Name, other.Name, dashed(name))
 		}
-		return msg + fmt.Sprintf("; it is a flag of the %s subcommand: %s %s ...",
-			other.Name, other.FullName(), dashed(name))
+		owners = append(owners, other.Name)
+		uses = append(uses, fmt.Sprintf("%s %s ...", other.FullName(), dashed(name)))
+	}
+	switch len(owners) {
+	case 0:
+	case 1:
+		return msg + fmt.Sprintf("; it is a flag of the %s subcommand: %s", owners[0], uses[0])
+	default:
+		last := len(owners) - 1
+		return msg + fmt.Sprintf("; it is a flag of the %s and %s subcommands: %s",
+			strings.Join(owners[:last], ", "), owners[last], strings.Join(uses, "; "))
 	}
 	if len(name) > 1 {
 		// A typo: the nearest of cmd's own flags, else of another's.

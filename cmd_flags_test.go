@@ -20,7 +20,8 @@ func TestFlagErrors(t *testing.T) {
 		// A validator's message is ours already, and kept as it is.
 		{[]string{"--log-level", "loud"}, `execbox-runner: --log-level "loud" is not one of debug, info, warn, error`},
 		// A subcommand's flag at the top: the hint names the subcommand.
-		{[]string{"--timeout", "5"}, `execbox-runner: --timeout is not a flag of execbox-runner; it is a flag of the run subcommand: execbox-runner run --timeout ...`},
+		{[]string{"--timeout", "5"}, `execbox-runner: --timeout is not a flag of execbox-runner; it is a flag of the run and replay subcommands: execbox-runner run --timeout ...; execbox-runner replay --timeout ...`},
+		{[]string{"--jobs", "2"}, `execbox-runner: --jobs is not a flag of execbox-runner; it is a flag of the replay subcommand: execbox-runner replay --jobs ...`},
 		{[]string{"--timout", "5"}, `execbox-runner: --timout is not a flag of execbox-runner; did you mean --timeout, a flag of execbox-runner run?`},
 		{[]string{"run", "--jobs", "2", "x.js"}, `execbox-runner: run: --jobs is not a flag of execbox-runner run; it is a flag of the replay subcommand: execbox-runner replay --jobs ...`},
 		{[]string{"run", "--seeed", "1", "x.js"}, `execbox-runner: run: --seeed is not a flag of execbox-runner run; did you mean --seed?`},

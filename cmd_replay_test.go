@@ -184,3 +184,102 @@ func TestReplayUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayInputOnly: a transcript of dispatcher lines only is named as
+// such, with the --update that records it; --update says what it wrote.
+func TestReplayInputOnly(t *testing.T) {
+	echo, err := os.ReadFile("examples/echo.ndjson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, "echo.ndjson", string(echo))
+	stdout, _, code := runCLI(t, "", "replay", path)
+	want := "FAIL    " + path + "\n" +
+		"        input only: the transcript has dispatcher lines and no expected runner lines to compare with\n" +
+		"        record them from this runner with: execbox-runner replay --update " + path + "\n" +
+		"0 passed, 1 failed\n"
+	if code != 1 || stdout != want {
+		t.Errorf("exit %d:\n%s\nwant:\n%s", code, stdout, want)
+	}
+	stdout, _, code = runCLI(t, "", "replay", "--update", path)
+	want = "updated " + path + "\n" +
+		"        appended 3 runner lines: started exec-1, tool_call call-1, done exec-1\n" +
+		"0 passed, 0 failed, 1 updated\n"
+	if code != 0 || stdout != want {
+		t.Errorf("--update: exit %d:\n%s\nwant:\n%s", code, stdout, want)
+	}
+	if stdout, _, code := runCLI(t, "", "replay", path); code != 0 || !strings.HasSuffix(stdout, "1 passed, 0 failed\n") {
+		t.Errorf("after --update: exit %d:\n%s", code, stdout)
+	}
+	// Unchanged by a second --update: nothing to say.
+	if stdout, _, _ := runCLI(t, "", "replay", "--update", path); stdout != "ok      "+path+"\n1 passed, 0 failed\n" {
+		t.Errorf("second --update:\n%s", stdout)
+	}
+}
+
+// TestReplayMissingLine: a runner line that does not come is reported as
+// one missing line, by type and ids, not as a list of field differences;
+// --update says it removed it.
+func TestReplayMissingLine(t *testing.T) {
+	const tr = `{"type":"execute","id":"m","code":"1","options":{},"providers":[{"name":"tools","tools":{"t":{"safeName":"t"}}}]}
+{"type":"started","id":"m"}
+{"type":"tool_call","callId":"call-1","providerName":"tools","safeToolName":"t"}
+{"type":"done","id":"m","ok":true,"durationMs":0,"logs":[],"result":1}
+`
+	path := writeFile(t, "missing.ndjson", tr)
+	stdout, _, code := runCLI(t, "", "replay", path)
+	if code != 1 || !strings.Contains(stdout, "\n        line 3: missing runner line, tool_call call-1: the runner wrote done m next\n") ||
+		strings.Contains(stdout, "type: want") {
+		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+	stdout, _, code = runCLI(t, "", "replay", "--update", path)
+	if code != 0 || !strings.Contains(stdout, "removed line 3: tool_call call-1 (the runner did not write it)") {
+		t.Errorf("--update: exit %d:\n%s", code, stdout)
+	}
+	// And an extra one: a second call the transcript does not expect,
+	// before the done (which then differs: that call failed at EOF).
+	lines := strings.SplitAfter(strings.Replace(tr, `"code":"1"`, `"code":"await tools.t(); await tools.t(); 1"`, 1), "\n")
+	extra := strings.Join(lines[:3], "") + `{"type":"tool_result","callId":"call-1","ok":true}` + "\n" + lines[3]
+	path = writeFile(t, "extra.ndjson", extra)
+	stdout, _, code = runCLI(t, "", "replay", path)
+	if code != 1 || !strings.Contains(stdout, "\n        line 5: extra runner line before it, tool_call call-2\n") ||
+		!strings.Contains(stdout, "\n        line 5: runner line differs") {
+		t.Errorf("extra: exit %d:\n%s", code, stdout)
+	}
+}
+
+// TestReplayNotJSON: a transcript line that is not JSON is reported with
+// its line number, and nothing is sent: the runner is not even started.
+func TestReplayNotJSON(t *testing.T) {
+	dir := t.TempDir()
+	marker := filepath.Join(dir, "started")
+	path := writeFile(t, "typo.ndjson", replayOK+`{"type":"cancel","id":"r"`+"\n")
+	stdout, _, code := runCLI(t, "", "replay", "--runner", "touch "+marker+"; "+runnerBin, path)
+	if code != 1 || !strings.Contains(stdout, "malformed transcript: line 5: not JSON (unexpected end of JSON input at offset 25); a dispatcher line meant not to be JSON is written # send: ") {
+		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("the runner was started")
+	}
+}
+
+// TestReplayTimeout: --timeout is the hang limit.
+func TestReplayTimeout(t *testing.T) {
+	slow := `{"type":"execute","id":"s","code":"await new Promise(r => setTimeout(r, 5000)); 1","options":{"timeoutMs":10000},"providers":[]}
+{"type":"started","id":"s"}
+{"type":"done","id":"s","ok":true,"durationMs":0,"logs":[],"result":1}
+`
+	path := writeFile(t, "slow.ndjson", slow)
+	stdout, _, code := runCLI(t, "", "replay", "--timeout", "300ms", path)
+	if code != 1 || !strings.Contains(stdout, "line 3: reading stdout: runner hung: nothing within 300ms") {
+		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+	_, stderr, code := runCLI(t, "", "replay", "--timeout", "0s", path)
+	if code != 2 || !strings.Contains(stderr, "--timeout must be positive") {
+		t.Errorf("--timeout 0s: exit %d, %s", code, stderr)
+	}
+	stdout, _, _ = runCLI(t, "", "replay", "--help")
+	if !strings.Contains(stdout, "--timeout D") || !strings.Contains(stdout, "(default: 15s)") {
+		t.Errorf("--help:\n%s", stdout)
+	}
+}

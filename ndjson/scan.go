@@ -107,6 +107,21 @@ func Object(d []byte, fn func(name string, value []byte)) error {
 	return nil
 }
 
+// Valid checks that d is exactly one JSON value, white space aside, at any
+// depth (encoding/json's Valid refuses nesting deeper than 10,000 levels).
+// Invalid UTF-8 inside strings is not an error, as everywhere in this
+// package.
+func Valid(d []byte) error {
+	i, err := skipValue(d, skipSpace(d, 0))
+	if err != nil {
+		return err
+	}
+	if i = skipSpace(d, i); i != len(d) {
+		return syntaxError(d, i, "unexpected data after the JSON value")
+	}
+	return nil
+}
+
 // skipValue checks the JSON value that starts at d[i] and returns the index
 // just after it.
 func skipValue(d []byte, i int) (int, error) {

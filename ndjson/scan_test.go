@@ -157,3 +157,17 @@ func FuzzObject(f *testing.F) {
 		}
 	})
 }
+
+func TestValid(t *testing.T) {
+	deep := strings.Repeat("[", 20000) + strings.Repeat("]", 20000)
+	for _, ok := range []string{`{}`, ` [1, "x", null] `, `42`, `"s"`, "{\"a\":1}\r", deep, "\"\xff\""} {
+		if err := Valid([]byte(ok)); err != nil {
+			t.Errorf("Valid(%.40q) = %v", ok, err)
+		}
+	}
+	for _, bad := range []string{``, `not json`, `{"a":}`, `{} {}`, `[1,]`, `{"type": "tool_result", broken`} {
+		if err := Valid([]byte(bad)); err == nil {
+			t.Errorf("Valid(%q) = nil", bad)
+		}
+	}
+}

@@ -38,8 +38,9 @@ type Problem struct {
 
 // Result is what one run of a transcript produced.
 type Result struct {
-	Got      map[int]*string // expected line number -> the line read; nil at end of stdout
-	Extra    []string        // lines after the last expected one
+	Got      map[int]*string  // expected line number -> the line read; nil when the runner did not write it
+	Inserted map[int][]string // expected line number -> lines the runner wrote, not in the transcript, before it
+	Extra    []string         // lines after the last expected one
 	Problems []Problem
 	Stderr   string
 	Exit     int // -1 when unknown
@@ -75,7 +76,7 @@ func Play(tr *Transcript, opt PlayOptions) *Result {
 	if opt.HangTimeout <= 0 {
 		opt.HangTimeout = DefaultHangTimeout
 	}
-	res := &Result{Got: map[int]*string{}, Exit: -1}
+	res := &Result{Got: map[int]*string{}, Inserted: map[int][]string{}, Exit: -1}
 	p, err := start(opt.Command(tr.Args), opt.HangTimeout)
 	if err != nil {
 		res.fail(false, nil, "starting the runner: %v", err)
@@ -105,26 +106,8 @@ func Play(tr *Transcript, opt PlayOptions) *Result {
 		case EOF:
 			p.closeStdin()
 		case Expect:
-			got, ok, err := p.next()
-			if err != nil {
-				res.fail(false, nil, "line %d: %v while waiting for\n\twant: %s", it.Line, err, it.Text)
+			if !expect(tr, i, p, res, opt) {
 				return res
-			}
-			if !ok {
-				res.Got[it.Line] = nil
-				res.fail(true, nil, "line %d: stdout ended before an expected runner line\n\twant: %s", it.Line, it.Text)
-				if !opt.KeepGoing {
-					return res
-				}
-				continue
-			}
-			res.Got[it.Line] = &got
-			if why := Compare(it.Text, got, tr.Variable); why != "" {
-				res.fail(true, Diff(it.Text, got, tr.Variable),
-					"line %d: runner line differs: %s\n\twant: %s\n\tgot:  %s", it.Line, why, it.Text, got)
-				if !opt.KeepGoing {
-					return res
-				}
 			}
 		}
 	}
@@ -139,7 +122,7 @@ func Play(tr *Transcript, opt PlayOptions) *Result {
 			break
 		}
 		res.Extra = append(res.Extra, got)
-		res.fail(true, nil, "after the last line: unexpected runner line\n\tgot:  %s", got)
+		res.fail(true, nil, "after the last line: extra runner line, %s\n\tgot:  %s", Key(got), got)
 	}
 	code, err := p.wait()
 	res.Exit = code
@@ -158,6 +141,63 @@ func Play(tr *Transcript, opt PlayOptions) *Result {
 	return res
 }
 
+// expect reads the runner's line for the expected item tr.Items[i] and
+// compares the two. Lines are aligned by message type and ids (Key)
+// before their fields are compared: a line the runner wrote whose key
+// belongs to a later expected line means this one is missing, and a line
+// of another type whose key the transcript does not expect at all is an
+// extra line (and the next one is read); either is reported as such, once,
+// instead of as a list of field differences. It returns false when Play
+// must stop: a hang, or a differing line unless opt.KeepGoing.
+func expect(tr *Transcript, i int, p *process, res *Result, opt PlayOptions) bool {
+	it := tr.Items[i]
+	want := Key(it.Text)
+	for {
+		got, ok, err := p.next()
+		if err != nil {
+			res.fail(false, nil, "line %d: %v while waiting for\n\twant: %s", it.Line, err, it.Text)
+			return false
+		}
+		if !ok {
+			res.Got[it.Line] = nil
+			res.fail(true, nil, "line %d: stdout ended before an expected runner line, %s\n\twant: %s", it.Line, want, it.Text)
+			return opt.KeepGoing
+		}
+		why := Compare(it.Text, got, tr.Variable)
+		if why == "" {
+			res.Got[it.Line] = &got
+			return true
+		}
+		have := Key(got)
+		if have != want && tr.expectedAfter(i, have) {
+			res.Got[it.Line] = nil
+			res.fail(true, nil, "line %d: missing runner line, %s: the runner wrote %s next\n\twant: %s", it.Line, want, have, it.Text)
+			p.unread(got)
+			return true
+		}
+		if messageType(have) != messageType(want) {
+			res.Inserted[it.Line] = append(res.Inserted[it.Line], got)
+			res.fail(true, nil, "line %d: extra runner line before it, %s\n\tgot:  %s", it.Line, have, got)
+			continue
+		}
+		res.Got[it.Line] = &got
+		res.fail(true, Diff(it.Text, got, tr.Variable),
+			"line %d: runner line differs: %s\n\twant: %s\n\tgot:  %s", it.Line, why, it.Text, got)
+		return opt.KeepGoing
+	}
+}
+
+// expectedAfter reports whether an expected runner line after Items[i]
+// has the key k.
+func (tr *Transcript) expectedAfter(i int, k string) bool {
+	for _, it := range tr.Items[i+1:] {
+		if it.Kind == Expect && Key(it.Text) == k {
+			return true
+		}
+	}
+	return false
+}
+
 // errHang is a wait on the runner that took longer than the hang timeout.
 var errHang = errors.New("runner hung")
 
@@ -171,6 +211,7 @@ type process struct {
 
 	closeOnce sync.Once
 	waited    bool
+	unreadBuf []string // lines given back by unread, read again first
 }
 
 type stdoutLine struct {
@@ -235,12 +276,19 @@ func (p *process) send(line string) error {
 	}
 }
 
+// unread gives a line back: next returns it again.
+func (p *process) unread(line string) { p.unreadBuf = append(p.unreadBuf, line) }
+
 func (p *process) closeStdin() {
 	p.closeOnce.Do(func() { p.stdin.Close() })
 }
 
 // next returns the next stdout line; ok is false at end of stdout.
 func (p *process) next() (line string, ok bool, err error) {
+	if n := len(p.unreadBuf); n > 0 {
+		line, p.unreadBuf = p.unreadBuf[n-1], p.unreadBuf[:n-1]
+		return line, true, nil
+	}
 	select {
 	case l, open := <-p.lines:
 		if !open {

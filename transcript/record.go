@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"sync"
+
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // Recorder writes a session as a transcript while it happens: dispatcher
@@ -70,15 +72,15 @@ func (r *Recorder) Header(comment string, args, variable []string) {
 // Inbound records a dispatcher line as the runner read it, without its line
 // ending. Blank lines, which a runner skips, are left out. A line that the
 // format would not read back as the same dispatcher line (one that starts
-// with "#", looks like a runner line, or ends in "\r") is written as a
-// "# send:" directive.
+// with "#", looks like a runner line, ends in "\r", or is not JSON) is
+// written as a "# send:" directive.
 func (r *Recorder) Inbound(line []byte) {
 	s := string(line)
 	trimmed := strings.TrimSpace(s)
 	if trimmed == "" {
 		return
 	}
-	if strings.HasPrefix(trimmed, "#") || strings.HasSuffix(s, "\r") || IsRunnerLine(s) {
+	if strings.HasPrefix(trimmed, "#") || strings.HasSuffix(s, "\r") || IsRunnerLine(s) || ndjson.Valid(line) != nil {
 		q, _ := json.Marshal(s)
 		r.write(append(append([]byte("# send: "), q...), '\n'))
 		return

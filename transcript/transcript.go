@@ -29,9 +29,12 @@
 //     "# name: value" line whose name is none of these is a comment.
 //   - A line that is a JSON object whose "type" is "started", "tool_call"
 //     or "done" is an expected runner line.
-//   - Every other line, JSON or not, is a dispatcher line, sent verbatim to
-//     the runner's stdin followed by "\n". A file with CRLF line endings
-//     therefore sends "\r\n".
+//   - Every other line is a dispatcher line, sent verbatim to the runner's
+//     stdin followed by "\n". A file with CRLF line endings therefore sends
+//     "\r\n". It must be valid JSON (an object, as a rule): a line that is
+//     not is refused with its line number before anything is sent, since it
+//     is far more often a typo than a test of the runner's malformed_line
+//     handling, which "# send:" writes explicitly (# send: "not json").
 //
 // Runner lines are compared as JSON values (see Compare): durationMs on a
 // done is not compared, but it must be a non-negative integer, and neither
@@ -46,6 +49,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/execbox/execbox-runner/ndjson"
 )
 
 // Kind says what an Item is.
@@ -193,6 +198,10 @@ func Parse(data []byte) (*Transcript, error) {
 			if tr.HasEOF {
 				return fail("a dispatcher line after # eof")
 			}
+			if err := ndjson.Valid([]byte(line)); err != nil {
+				q, _ := json.Marshal(strings.TrimSuffix(line, "\r"))
+				return fail("not JSON (%v); a dispatcher line meant not to be JSON is written # send: %s", err, clip(string(q), 80))
+			}
 			tr.Items = append(tr.Items, Item{Kind: Send, Line: num, Text: line})
 		}
 	}
@@ -222,8 +231,26 @@ func (tr *Transcript) LastSend() int {
 // never wrote is removed, and extra lines are appended at the end.
 // Comments, directives and dispatcher lines are left alone.
 func (tr *Transcript) Rewrite(got map[int]*string, extra []string) []byte {
+	return tr.rewrite(got, nil, extra)
+}
+
+// Update is Rewrite for the result of a KeepGoing Play: it also writes
+// the lines the runner wrote that the transcript lacks (Result.Inserted)
+// where they came, before the expected line they preceded.
+func (tr *Transcript) Update(res *Result) []byte {
+	return tr.rewrite(res.Got, res.Inserted, res.Extra)
+}
+
+func (tr *Transcript) rewrite(got map[int]*string, inserted map[int][]string, extra []string) []byte {
 	var b strings.Builder
 	for i, line := range tr.Raw {
+		for _, g := range inserted[i+1] {
+			b.WriteString(ZeroDuration(g))
+			if strings.HasSuffix(line, "\r") {
+				b.WriteByte('\r')
+			}
+			b.WriteByte('\n')
+		}
 		if g, ok := got[i+1]; ok {
 			if g == nil {
 				continue // the runner never wrote it
@@ -279,4 +306,60 @@ func ZeroDuration(line string) string {
 	}
 	b.WriteByte('}')
 	return b.String()
+}
+
+// clip shortens s to about n bytes for a message.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+// InputOnly reports whether the transcript has dispatcher lines and no
+// expectation at all (no runner line, no "# exit:" other than 0, no
+// "# stderr:"): a session to pipe in, whose expectations have not been
+// recorded (replay --update records them).
+func (tr *Transcript) InputOnly() bool {
+	if tr.Exit != 0 || len(tr.Stderr) > 0 {
+		return false
+	}
+	sends := false
+	for _, it := range tr.Items {
+		switch it.Kind {
+		case Expect:
+			return false
+		case Send:
+			sends = true
+		}
+	}
+	return sends
+}
+
+// Key names a runner line by its message type and ids, as replay aligns
+// lines: "started exec-1", "tool_call call-2", "done exec-1". A line that
+// is not a JSON object with a string type is "(not a runner message)".
+func Key(line string) string {
+	var m struct {
+		Type   *string `json:"type"`
+		ID     *string `json:"id"`
+		CallID *string `json:"callId"`
+	}
+	if json.Unmarshal([]byte(line), &m) != nil || m.Type == nil {
+		return "(not a runner message)"
+	}
+	k := *m.Type
+	switch {
+	case m.CallID != nil:
+		k += " " + *m.CallID
+	case m.ID != nil:
+		k += " " + *m.ID
+	}
+	return k
+}
+
+// messageType is the type part of a Key.
+func messageType(key string) string {
+	t, _, _ := strings.Cut(key, " ")
+	return t
 }

@@ -21,7 +21,7 @@ const sample = `# A comment: with a colon, not a directive.
 {"type":"started","id":"e"}
 # send: "# not a comment"
 # send: "{\"type\":\"done\"}"
-not json
+# send: "not json"
 {"type":"done","id":"e","ok":true,"durationMs":5,"logs":[],"result":1}
 # eof
 `
@@ -75,6 +75,8 @@ func TestParseErrors(t *testing.T) {
 		"empty variable":     "# variable:\n",
 		"bad variable index": "# variable: logs[x]\n",
 		"unclosed bracket":   "# variable: logs[1\n",
+		"not JSON":           "{\"type\":\"execute\"}\nnot json\n",
+		"broken JSON":        "{\"type\": \"tool_result\", broken\n",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Parse([]byte(text))
@@ -301,5 +303,105 @@ func TestPlay(t *testing.T) {
 	}
 	if res.Got[2] == nil || res.Got[4] == nil {
 		t.Errorf("got %v", res.Got)
+	}
+}
+
+// TestParseNotJSON: a dispatcher line that is not JSON is refused with its
+// line number and the # send: form that would send it.
+func TestParseNotJSON(t *testing.T) {
+	_, err := Parse([]byte("# c\n{\"type\":\"execute\"}\n\nhello runner\n"))
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Line != 4 || !strings.Contains(err.Error(), `# send: "hello runner"`) {
+		t.Errorf("error %v", err)
+	}
+	// Deep nesting is valid JSON, however deep.
+	deep := `{"a":` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "}\n"
+	if _, err := Parse([]byte(deep)); err != nil {
+		t.Errorf("a deep line: %v", err)
+	}
+}
+
+func TestInputOnlyAndKey(t *testing.T) {
+	tr, _ := Parse([]byte("# c\n{\"type\":\"execute\"}\n{\"type\":\"tool_result\"}\n"))
+	if !tr.InputOnly() {
+		t.Error("an input-only transcript is not seen as one")
+	}
+	for _, text := range []string{"", "# only comments\n", sample, "# exit: 1\n# send: \"x\"\n", "# stderr: oops\n{}\n"} {
+		if tr, _ := Parse([]byte(text)); tr.InputOnly() {
+			t.Errorf("%q is seen as input only", text)
+		}
+	}
+	for line, want := range map[string]string{
+		`{"type":"started","id":"e"}`:                     "started e",
+		`{"type":"tool_call","callId":"call-2","id":"x"}`: "tool_call call-2",
+		`{"type":"done"}`:                                 "done",
+		`[1]`:                                             "(not a runner message)",
+	} {
+		if got := Key(line); got != want {
+			t.Errorf("Key(%s) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// TestPlayAligns: a missing or an extra runner line is reported as one
+// missing or extra line, aligned by type and ids, and the lines after it
+// are compared with their own counterparts; Update writes what came.
+func TestPlayAligns(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	runner := func(lines ...string) func([]string) *exec.Cmd {
+		script := "cat >/dev/null; "
+		for _, l := range lines {
+			script += "echo '" + l + "'; "
+		}
+		return func([]string) *exec.Cmd { return exec.Command("sh", "-c", script) }
+	}
+	const (
+		started = `{"type":"started","id":"e"}`
+		call1   = `{"type":"tool_call","callId":"call-1","providerName":"t","safeToolName":"x"}`
+		done    = `{"type":"done","id":"e","ok":true,"durationMs":0,"logs":[]}`
+		doneBad = `{"type":"done","id":"e","ok":false,"durationMs":0,"logs":[]}`
+	)
+	file := "{\"type\":\"execute\"}\n" + started + "\n" + call1 + "\n" + done + "\n"
+	tr, err := Parse([]byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name   string
+		wrote  []string
+		want   []string // the problems' first lines, in order
+		update string
+	}{
+		{"missing tool_call", []string{started, done},
+			[]string{"line 3: missing runner line, tool_call call-1: the runner wrote done e next"},
+			"{\"type\":\"execute\"}\n" + started + "\n" + done + "\n"},
+		{"missing tool_call, then a field differs", []string{started, doneBad},
+			[]string{"line 3: missing runner line, tool_call call-1: the runner wrote done e next", "line 4: runner line differs: values differ"},
+			"{\"type\":\"execute\"}\n" + started + "\n" + doneBad + "\n"},
+		{"extra started", []string{started, started, call1, done},
+			[]string{"line 3: extra runner line before it, started e"},
+			"{\"type\":\"execute\"}\n" + started + "\n" + started + "\n" + call1 + "\n" + done + "\n"},
+		{"extra at the end", []string{started, call1, done, done},
+			[]string{"after the last line: extra runner line, done e"},
+			file + done + "\n"},
+		{"nothing after started", []string{started},
+			[]string{"line 3: stdout ended before an expected runner line, tool_call call-1", "line 4: stdout ended before an expected runner line, done e"},
+			"{\"type\":\"execute\"}\n" + started + "\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Play(tr, PlayOptions{Command: runner(c.wrote...), KeepGoing: true})
+			var got []string
+			for _, p := range res.Problems {
+				got = append(got, strings.Split(p.Msg, "\n")[0])
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("problems\n%q\nwant\n%q", got, c.want)
+			}
+			if out := string(tr.Update(res)); out != c.update {
+				t.Errorf("update\n%s\nwant\n%s", out, c.update)
+			}
+		})
 	}
 }
