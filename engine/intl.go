@@ -36,6 +36,7 @@ var intlDelegated = map[string]bool{
 	"Date.prototype.toLocaleString":     true,
 	"Date.prototype.toLocaleDateString": true,
 	"Date.prototype.toLocaleTimeString": true,
+	"String.prototype.localeCompare":    true,
 }
 
 // installIntl defines the lazy Intl global and hands goja's
@@ -247,6 +248,12 @@ func (e *Engine) intlNatives() *goja.Object {
 			e.throwIntl(err)
 		}
 		return vm.ToValue(s)
+	})
+	set("collator", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewCollator(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("collatorCompare", func(c goja.FunctionCall) goja.Value {
+		return vm.ToValue(e.handle(c.Argument(0)).(*intl.Collator).Compare(c.Argument(1).String(), c.Argument(2).String()))
 	})
 	set("relativeTimeFormat", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewRelativeTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))

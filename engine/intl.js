@@ -258,6 +258,24 @@
     return resolved(N.resolved(slot(this, "DateTimeFormat", "resolvedOptions")));
   });
 
+  function Collator(locales = undefined, options = undefined) {
+    const h = N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options));
+    return construct("Collator", this, new.target, Collator.prototype, h);
+  }
+  const boundCompares = new I["WeakMap"]();
+  getter(Collator, "compare", function () {
+    const h = slot(this, "Collator", "compare");
+    let bound = call(weakMapGet, boundCompares, this);
+    if (bound === undefined) {
+      bound = (x, y) => N.collatorCompare(h, `${x}`, `${y}`);
+      call(weakMapSet, boundCompares, this, bound);
+    }
+    return bound;
+  });
+  method(Collator, "resolvedOptions", function resolvedOptions() {
+    return resolved(N.resolved(slot(this, "Collator", "resolvedOptions")));
+  });
+
   // Locale is the small part of Intl.Locale that canonicalization needs:
   // a canonical tag with its language, script and region.
   function Locale(tag, options = undefined) {
@@ -293,7 +311,7 @@
   }
 
   const Intl = {};
-  const ctors = { DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Locale };
+  const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Locale };
   for (const name in ctors) {
     const ctor = ctors[name];
     defineProperty(Intl, name, { value: ctor, writable: true, configurable: true });
@@ -332,6 +350,19 @@
       return tv !== tv ? "Invalid Date" : N.dateTimeFormatFormat(h, tv, false);
     };
   }
+
+  const collators = new I["Map"]();
+  delegates["String.prototype.localeCompare"] = (s, that, locales, options) => {
+    if (locales === undefined && options === undefined) {
+      let c = collators.get("");
+      if (c === undefined) {
+        c = N.collator([], record());
+        collators.set("", c);
+      }
+      return N.collatorCompare(c, s, that);
+    }
+    return N.collatorCompare(N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options)), s, that);
+  };
 
   return { Intl, delegates };
 });

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -246,6 +247,47 @@ func TestDateTimeFormatMatchesNode(t *testing.T) {
 				failures++
 				if failures < 80 {
 					t.Errorf("%s %v %s %s: got %q want %q", c.Locale, c.Options, extra, v, got, wantStr)
+				}
+			}
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
+
+func TestCollatorMatchesNode(t *testing.T) {
+	failures := 0
+	for _, c := range loadCases(t, "collator") {
+		col, err := NewCollator([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			var ie *Error
+			if errors.As(err, &ie) && strings.Contains(ie.Message, "not supported by this runner") {
+				continue // refused, not answered differently
+			}
+			t.Fatal(err)
+		}
+		if got, want := compactJSON(json.RawMessage(resolvedJSON(col.Resolved()))), compactJSON(c.Resolved); got != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		var words, want []string
+		_ = json.Unmarshal([]byte(c.Values[0]), &words)
+		_ = json.Unmarshal(c.Out[0], &want)
+		sort.SliceStable(words, func(i, j int) bool { return col.Compare(words[i], words[j]) < 0 })
+		if got, _ := json.Marshal(words); compactJSON(c.Out[0]) != string(got) {
+			failures++
+			t.Errorf("%s %v: sorted\n got %s\nwant %s", c.Locale, c.Options, got, c.Out[0])
+		}
+		for i, v := range c.Values[1:] {
+			i++
+			var pair [2]string
+			_ = json.Unmarshal([]byte(v), &pair)
+			var want int
+			_ = json.Unmarshal(c.Out[i], &want)
+			if got := col.Compare(pair[0], pair[1]); got != want {
+				failures++
+				if failures < 40 {
+					t.Errorf("%s %v compare(%q, %q) = %d, want %d", c.Locale, c.Options, pair[0], pair[1], got, want)
 				}
 			}
 		}

@@ -102,5 +102,23 @@ for (const locale of locales) {
       }
     }
   }
+  const words = ["résumé", "resume", "Resume", "résume", "apple", "Apple", "äpfel", "Zebra", "zebra", "ñu", "nube", "oso",
+    "file10.txt", "file2.txt", "File1.txt", "file-3.txt", "file_4.txt", "a b", "ab", "a-b", "A", "a", "Ä", "ä", "z", "ß", "ss",
+    "chico", "cosa", "llama", "luz", "Ölfarbe", "Offen", "éclair", "eclair", "Eclair", "中国", "北京", "上海", "阿", "日本", "東京",
+    "あいう", "アイウ", "かな", "カナ", "漢字", "1", "10", "9", "", " ", "!", "#tag", "@user", "😀", "x1y", "x10y", "x2y"];
+  for (const options of [{}, { numeric: true }, { sensitivity: "base" }, { sensitivity: "accent" }, { ignorePunctuation: true },
+    { numeric: true, sensitivity: "base" }]) {
+    const c = new Intl.Collator(locale, options);
+    // The words sorted, and each word compared with its neighbours.
+    const sorted = [...words].sort(c.compare);
+    const values = [JSON.stringify(words)];
+    const out = [sorted];
+    for (let i = 0; i < words.length; i++) {
+      const pair = [words[i], words[(i * 7 + 3) % words.length]];
+      values.push(JSON.stringify(pair));
+      out.push(c.compare(...pair));
+    }
+    cases.push({ kind: "collator", locale, options, values, out, resolved: c.resolvedOptions() });
+  }
 }
 writeFileSync(path.join(here, "../../intl/testdata/cases.json.gz"), gzipSync(JSON.stringify(cases) + "\n", { level: 9 }));
