@@ -218,6 +218,9 @@ func (e *Engine) urlConstructor(v goja.Value) goja.Value {
 	if !ok {
 		return v
 	}
+	// Each URL gets a prototype that fixes four of goja_nodejs's accessors
+	// (urlfix.go) and inherits the rest.
+	fixed := e.urlFixPrototype(target)
 	return e.vm.ToValue(e.vm.NewProxy(target, &goja.ProxyTrapConfig{
 		Construct: func(_ *goja.Object, args []goja.Value, newTarget *goja.Object) *goja.Object {
 			if len(args) > 1 && !goja.IsUndefined(args[1]) {
@@ -228,6 +231,9 @@ func (e *Engine) urlConstructor(v goja.Value) goja.Value {
 			obj, err := construct(newTarget, args...)
 			if err != nil {
 				panic(err)
+			}
+			if fixed != nil && obj.Prototype() != nil && obj.Prototype().SameAs(fixed.Prototype()) {
+				_ = obj.SetPrototype(fixed)
 			}
 			return obj
 		},

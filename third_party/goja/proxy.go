@@ -856,6 +856,13 @@ func (p *proxyObject) iterateKeys() iterNextFunc {
 	}).next
 }
 
+// hasInstance is OrdinaryHasInstance for a callable Proxy (execbox patch,
+// PATCHES.md): upstream fell back to baseObject's, which threw "Expecting a
+// function in instanceof check" for x instanceof new Proxy(F, {}).
+func (p *proxyObject) hasInstance(v Value) bool {
+	return hasInstance(p.val, v)
+}
+
 func (p *proxyObject) assertCallable() (call func(FunctionCall) Value, ok bool) {
 	if p.call != nil {
 		return func(call FunctionCall) Value {
