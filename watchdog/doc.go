@@ -7,8 +7,11 @@
 // starts a second process as it starts, the watchdog: the same executable,
 // in a mode that only waits (Watch). The runner's stderr runs through it,
 // which is how a crash report reaches it, and a status pipe carries what
-// the runner owes: the execution it accepted, each log line it keeps, an
-// abort (a cancel, a signal), and a done it hands over. When the runtime
+// the runner owes: the execution it accepted, an abort (a cancel, a
+// signal), and a done it hands over. Each log line it keeps goes into
+// memory the two share, the log area after the Page, where it is the
+// watchdog's at once, with no system call, and outlives a runtime that
+// dies; the status pipe takes the lines past the area's end. When the runtime
 // dies owing a done, the watchdog writes the one it can vouch for; a runner
 // killed from outside gets none, since whoever killed it knows why. It
 // backs the deadline and every cancel too: DefaultBackstop past either, it

@@ -3,6 +3,7 @@ package watchdog
 import (
 	"errors"
 	"os"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"unsafe"
@@ -24,6 +25,12 @@ type Page struct {
 	// can tell an idle watchdog (killed rather than waited for) from one
 	// with lines to write.
 	queued atomic.Int32
+	// logged is how many bytes of the log area the runner has filled with
+	// complete entries (Watchdog.Log). The runner writes an entry first
+	// and then stores the new length, so the watchdog, which loads it
+	// only when it writes a done of its own, finds whole entries up to it
+	// whenever the runner stopped.
+	logged atomic.Int64
 }
 
 // The values of Page.state. Only these moves happen:
@@ -46,18 +53,47 @@ const (
 	stTaken                    // stdout is the watchdog's; the runner writes nothing more
 )
 
-// pageSize is the length of the mapping: one page on every platform we run on.
+// pageSize is the length of the Page: one page on every platform we run on.
 const pageSize = 4096
 
-// mapPage maps the memory file fd as a Page.
+// logAreaSize is the length of the log area, which follows the page in the
+// same memory file: the kept log lines as the runner's done would write
+// them, JSON strings separated by commas, which the watchdog puts into a
+// done of its own as they are. Being memory both processes share, a line
+// is there for the watchdog the moment it is written, with no system call,
+// and stays there when the runner's runtime dies. The file is sparse: only
+// what is written takes memory. Lines past its end go through the status
+// pipe instead.
+var logAreaSize = 64 << 20 // a variable so that tests can make it small
+
+// logAreas holds the log area mapped after each Page this process mapped.
+var logAreas sync.Map // *Page → []byte
+
+// mapPage maps the memory file fd as a Page and the log area after it.
 func mapPage(fd int) (*Page, error) {
-	mem, err := syscall.Mmap(fd, 0, pageSize, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	mem, err := syscall.Mmap(fd, 0, pageSize+logAreaSize, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
 	if err != nil {
 		return nil, err
 	}
 	// The mapping is never unmapped: it lives as long as the process, and
 	// the garbage collector never looks at memory it did not allocate.
-	return (*Page)(unsafe.Pointer(&mem[0])), nil
+	p := (*Page)(unsafe.Pointer(&mem[0]))
+	logAreas.Store(p, mem[pageSize:])
+	return p, nil
+}
+
+// logArea is the log area mapped after p, or nil (a Page a test made).
+func (p *Page) logArea() []byte {
+	if a, ok := logAreas.Load(p); ok {
+		return a.([]byte)
+	}
+	return nil
+}
+
+// loggedArea is the part of the log area the runner has filled.
+func (p *Page) loggedArea() []byte {
+	a := p.logArea()
+	return a[:min(max(p.logged.Load(), 0), int64(len(a)))]
 }
 
 // newPage makes the memory file and maps it, for the runner. The caller
@@ -67,7 +103,7 @@ func newPage() (p *Page, fd int, err error) {
 	if err != nil {
 		return nil, -1, err
 	}
-	if err := syscall.Ftruncate(fd, pageSize); err != nil {
+	if err := syscall.Ftruncate(fd, int64(pageSize+logAreaSize)); err != nil {
 		syscall.Close(fd)
 		return nil, -1, err
 	}

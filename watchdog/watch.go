@@ -60,14 +60,14 @@ type watch struct {
 	cfg      Config
 	diag     *stderrFilter
 	accepted *acceptedMsg
-	logs     []string
-	cause    *engine.Error // of an abort the runner reported, for a done made here
-	aborted  time.Time     // when the abort was reported
-	handed   []byte        // a done the runner handed over
-	want     bool          // stdout is wanted: the backstop fired, or a done was handed over
-	taken    bool          // stdout is the watchdog's
-	partial  bool          // a runner line may be unfinished on stdout
-	killed   bool          // by the backstop
+	logs     []json.RawMessage // log lines that came as status lines, each a JSON string
+	cause    *engine.Error     // of an abort the runner reported, for a done made here
+	aborted  time.Time         // when the abort was reported
+	handed   []byte            // a done the runner handed over
+	want     bool              // stdout is wanted: the backstop fired, or a done was handed over
+	taken    bool              // stdout is the watchdog's
+	partial  bool              // a runner line may be unfinished on stdout
+	killed   bool              // by the backstop
 }
 
 // Watch is the watchdog's life: it returns once the runner is gone, or
@@ -93,7 +93,7 @@ func Watch(cfg Config) int {
 		out = NewDropWriter(cfg.Stderr, 1024, cfg.Page.Pending(), "execbox-runner: ")
 	}
 	defer out.Close(100 * time.Millisecond)
-	w := &watch{cfg: cfg, diag: &stderrFilter{w: out, dumps: cfg.Dumps}, logs: []string{}}
+	w := &watch{cfg: cfg, diag: &stderrFilter{w: out, dumps: cfg.Dumps}}
 	diagEnded := make(chan struct{})
 	go func() {
 		_, _ = io.Copy(w.diag, cfg.Diag)
@@ -254,8 +254,10 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 			w.cfg.Log = slog.New(slog.DiscardHandler)
 		}
 		w.diag.setDumps(w.cfg.Dumps)
-	case st.Log != nil:
-		w.logs = append(w.logs, *st.Log)
+	case len(st.Log) > 0 && st.Log[0] == '"':
+		// Kept as the runner encoded it: decoding would turn a lone
+		// surrogate's escape into U+FFFD.
+		w.logs = append(w.logs, st.Log)
 	case st.Abort != nil:
 		if w.cause == nil {
 			w.cause = st.Abort
@@ -322,7 +324,7 @@ func (w *watch) writeDone(crashed bool) int {
 	if w.cause == nil {
 		w.cause = engine.ErrTimeout
 	}
-	line := appendDone(nil, w.accepted.ID, time.Since(time.Unix(0, w.accepted.Received)).Milliseconds(), w.logs, w.cause)
+	line := appendDone(nil, w.accepted.ID, time.Since(time.Unix(0, w.accepted.Received)).Milliseconds(), w.cfg.Page.loggedArea(), w.logs, w.cause)
 	if w.cfg.RecordDone != nil {
 		exit := -1
 		if crashed {

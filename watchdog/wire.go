@@ -1,6 +1,7 @@
 package watchdog
 
 import (
+	"encoding/json"
 	"strconv"
 	"time"
 
@@ -9,18 +10,23 @@ import (
 )
 
 // appendDone is a done line the watchdog writes itself: never ok, so with
-// no result, and with the logs the runner streamed.
-func appendDone(dst []byte, id string, durationMs int64, logs []string, cause *engine.Error) []byte {
+// no result, and with the logs the runner kept: first those in the log
+// area (area: JSON strings separated by commas), then those that came as
+// status lines (each a JSON string), all as the runner encoded them, so
+// that they read exactly as in a done the runner writes (a lone surrogate
+// stays its escape).
+func appendDone(dst []byte, id string, durationMs int64, area []byte, logs []json.RawMessage, cause *engine.Error) []byte {
 	dst = append(dst, `{"type":"done","id":`...)
 	dst = ndjson.AppendString(dst, id)
 	dst = append(dst, `,"ok":false,"durationMs":`...)
 	dst = strconv.AppendInt(dst, durationMs, 10)
 	dst = append(dst, `,"logs":[`...)
+	dst = append(dst, area...)
 	for i, l := range logs {
-		if i > 0 {
+		if i > 0 || len(area) > 0 {
 			dst = append(dst, ',')
 		}
-		dst = ndjson.AppendString(dst, l)
+		dst = append(dst, l...)
 	}
 	dst = append(dst, `],"error":{"code":`...)
 	dst = ndjson.AppendString(dst, string(cause.Code))
@@ -56,10 +62,10 @@ func appendLogStatus(dst []byte, line string) []byte {
 // which arms the backstop. A done line handed over (HandOver) is sent as
 // it is, and is told from these by its first bytes.
 type statusMsg struct {
-	Settings *Settings     `json:"settings,omitempty"`
-	Accepted *acceptedMsg  `json:"accepted,omitempty"`
-	Log      *string       `json:"log,omitempty"`
-	Abort    *engine.Error `json:"abort,omitempty"`
+	Settings *Settings       `json:"settings,omitempty"`
+	Accepted *acceptedMsg    `json:"accepted,omitempty"`
+	Log      json.RawMessage `json:"log,omitempty"` // a JSON string, kept encoded`
+	Abort    *engine.Error   `json:"abort,omitempty"`
 }
 
 type acceptedMsg struct {
