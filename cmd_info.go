@@ -391,8 +391,10 @@ func buildInfo(ctx context.Context) (*info, error) {
 	} else {
 		lang.Unsupported = append(lang.Unsupported, "topLevelAwait")
 	}
-	for _, p := range featureProbes {
-		p.Supported = pr.Features[p.Name]
+	for _, p := range append(slices.Clip(featureProbes), probeTypeScript(ctx)) {
+		if p.Name != typeScriptProbe.Name {
+			p.Supported = pr.Features[p.Name]
+		}
 		lang.Probes = append(lang.Probes, p)
 		if p.Supported {
 			lang.Supported = append(lang.Supported, p.Name)

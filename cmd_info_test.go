@@ -124,7 +124,7 @@ func TestInfo(t *testing.T) {
 	for _, f := range []string{"topLevelAwait", "optionalChaining", "classFields", "bigint", "regexpLookbehind",
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
 		"weakRef", "finalizationRegistry", "setMethods", "numberToLocaleString", "arrayFromAsync",
-		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator"} {
+		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript"} {
 		if !slices.Contains(doc.Language.Supported, f) {
 			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)
 		}

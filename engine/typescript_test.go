@@ -33,6 +33,7 @@ func TestTypeScriptRuns(t *testing.T) {
 		{"lone async arrow", "async (): Promise<number> => 8", "8"},
 		{"lone function declaration", "function main(): string { return 'm' }", `"m"`},
 		{"fence ts", "```ts\nconst x: number = 9;\nx\n```", "9"},
+		{"type-only imports and exports", "import type { Row } from './types';\nimport type Def from \"./def\"\nexport type { Row };\nexport interface P { a: number }\nexport type N = number;\nexport declare const x: number;\nexport {};\nexport { P as Q } from './p'\nconst p: P = { a: 1 };\np.a", "1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { okResult(t, eval(t, tt.code), tt.want) })
@@ -75,6 +76,8 @@ func TestTypeScriptSyntaxErrors(t *testing.T) {
 		{"fence", "```ts\nconst a: number = 1;\n\nlet b: number = )\n```", 4, 17, `Unexpected ")"`},
 		{"UTF-16 columns", "const s: string = 'é😀';\nconst t: string = 'é😀' ]", 2, 25, `Expected ";" but found "]"`},
 		{"end of input", "function f(a: number) {", 1, 24, "Unexpected end of input"},
+		{"export of a value", "const a: number = 1;\nexport const b = 2;", 2, 1, `Unexpected "export"`},
+		{"import of a value", "import { readFile } from 'fs';\nconst a: number = 1;", 1, 1, "Unexpected reserved word"},
 		// JavaScript errors stay goja's.
 		{"plain JavaScript", "const a = 1;\nconst b = ;", 2, 11, "Unexpected token ;"},
 		{"plain JavaScript import", "import x from 'y'", 1, 1, "Unexpected reserved word"},
@@ -104,6 +107,7 @@ func TestTypeScriptRuntimePositions(t *testing.T) {
 		{"throw", "interface A {\n  a: number\n}\nconst x: A = { a: 1 };\n\n   throw new Error('boom: ' + x.a)", "boom: 1 (line 6, column 10)"},
 		{"in a function", "function f(n: number): number {\n  if (n > 1) {\n    return (n as any).p.q;\n  }\n  return n;\n}\nf(2)", "Cannot read property 'q' of undefined (line 3, column 25)"},
 		{"UTF-16 columns", "const s: string = 'é😀'; throw new Error(s)", "é😀 (line 1, column 32)"},
+		{"after an erased import", "import type { A } from './a';\nexport type { A };\nconst n: number = 1; throw new Error('n' + n)", "n1 (line 3, column 28)"},
 		{"fence", "```ts\nenum E { A }\nconst e: E = E.A;\nthrow new TypeError(`e=${e}`)\n```", "e=0 (line 4, column 7)"},
 	}
 	for _, tt := range tests {
