@@ -236,7 +236,16 @@ var featureProbes = []probe{
 	{Name: "atomics", Code: `const a = new Int32Array(new SharedArrayBuffer(4)); Atomics.add(a, 0, 2); if (Atomics.load(a, 0) !== 2) throw 0`},
 	{Name: "weakRef", Code: `const o = {}; if (new WeakRef(o).deref() !== o) throw 0`},
 	{Name: "finalizationRegistry", Code: `const r = new FinalizationRegistry(() => {}); const t = {}; r.register({}, 1, t); if (r.unregister(t) !== true) throw 0`},
-	{Name: "intl", Code: `if (new Intl.NumberFormat("de-DE").format(1234.5) !== "1.234,5") throw 0`},
+	{Name: "intl", Code: `if (new Intl.NumberFormat("de-DE").format(1234.5) !== "1.234,5" || Intl.getCanonicalLocales("EN-us")[0] !== "en-US") throw 0`},
+	{Name: "intlNumberFormat", Code: `if (new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(-1234.5) !== "-1.234,50\u00a0€" || ` +
+		`new Intl.NumberFormat("en", { notation: "compact" }).format(1234567) !== "1.2M" || (12n).toLocaleString("fr-FR", { minimumIntegerDigits: 4 }) !== "0\u202f012") throw 0`},
+	{Name: "intlDateTimeFormat", Code: `if (new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(0) !== "January 1, 1970 at 9:00 AM" || ` +
+		`new Date(0).toLocaleDateString("de-DE", { weekday: "long", timeZone: "UTC" }) !== "Donnerstag") throw 0`},
+	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1) throw 0`},
+	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
+	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
+	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
+	{Name: "intlSegmenter", Code: `if ([...new Intl.Segmenter("en", { granularity: "grapheme" }).segment("e\u0301👍🏽")].length !== 2) throw 0`},
 	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
 	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
 	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
@@ -273,10 +282,13 @@ var featureProbes = []probe{
 // language.differences while its check (guest code that returns true when
 // the runner agrees with V8) still fails, so a fix shows up by itself.
 var differenceProbes = []difference{
-	{Name: "intlLocales", What: "without Intl, toLocaleString, toLocaleDateString, toLocaleTimeString and localeCompare give V8's en-US output for " +
-		"the default locale, en and en-US and the options that need no locale data (fraction and integer digits, grouping, percent, " +
-		"timeZone UTC, numeric, sensitivity base/accent/variant); any other locale or option throws a RangeError saying it is not supported",
-		Check: `(() => { try { return (1234.5).toLocaleString("de-DE") === "1.234,5" } catch { return false } })()`},
+	{Name: "intlLocales", What: "Intl formats exactly as V8 (ICU 78, CLDR 48) for en-US, en-GB, de-DE, fr-FR, es-ES, pt-BR, ja-JP and zh-CN and " +
+		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
+		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
+		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
+		"and gregory, timeZoneName, dayPeriod, fractionalSecondDigits, the full and long timeStyle, formatRange, and for Collator " +
+		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese; Intl.Segmenter and Intl.DisplayNames are absent",
+		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, Go's simple case folding also matches characters V8 keeps apart " +
 		"(the Kelvin sign and k, long s and s, the ohm sign and omega)",
 		Check: `!/\u212a/i.test("k") && !/k/i.test("\u212a") && !/\u017f/i.test("s")`},
