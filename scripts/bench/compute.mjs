@@ -4,14 +4,27 @@
 // the guest's own work, measured inside the guest with Date.now() so that
 // process start-up is not counted.
 //
+// Two tables: the original small programs, and the agent-shaped workloads
+// of scripts/bench/agent/ (20,000 records from a tool, grouped, sorted,
+// filtered, formatted and serialized; records.js builds them untimed),
+// with the geometric mean of the ratios. goja's own Go benchmark runs the
+// same files (third_party/goja/execbox_compute_bench_test.go), for pprof.
+//
 //   node scripts/bench/compute.mjs [--runner bin/execbox-runner] [--runs 3]
+//        [--only substring] [--records 20000]
+//
+// --records shrinks the agent workloads' data (`make bench-smoke` uses it
+// to check that every workload runs and agrees, quickly).
 import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 const { values: opt } = parseArgs({
   options: {
     runner: { type: "string", default: "bin/execbox-runner" },
     runs: { type: "string", default: "3" },
+    only: { type: "string", default: "" },
+    records: { type: "string", default: "" },
   },
 });
 const RUNS = Number(opt.runs);
@@ -28,10 +41,22 @@ const programs = [
   ["string building, push + join, 4e4", `const a = []; for (let i = 0; i < 4e4; i++) a.push("abcdefghij"); return a.join("").length;`],
 ];
 
-const wrap = (body) => `const t0 = Date.now(); const v = (() => { ${body} })(); ({ ms: Date.now() - t0, v })`;
+const agentDir = new URL("./agent/", import.meta.url);
+const setup = (opt.records ? `const RECORDS = ${Number(opt.records)};\n` : "") + readFileSync(new URL("records.js", agentDir), "utf8");
+const agent = readdirSync(agentDir)
+  .filter((f) => /^\d+-.*\.js$/.test(f))
+  .sort()
+  .map((f) => {
+    const src = readFileSync(new URL(f, agentDir), "utf8");
+    // The first line is a comment naming the workload.
+    return [src.split("\n", 1)[0].replace(/^\/\/\s*/, ""), src];
+  });
 
-function runGoja(body) {
-  const line = JSON.stringify({ type: "execute", id: "c", code: wrap(body), options: { timeoutMs: 120000, memoryLimitBytes: 2 ** 30 }, providers: [] });
+// The set-up runs before the clock starts; the body is a function body.
+const wrap = (body, pre = "") => `${pre}\nconst t0 = Date.now(); const v = (() => { ${body}\n})(); ({ ms: Date.now() - t0, v })`;
+
+function runGoja(body, pre) {
+  const line = JSON.stringify({ type: "execute", id: "c", code: wrap(body, pre), options: { timeoutMs: 120000, memoryLimitBytes: 2 ** 30 }, providers: [] });
   const out = spawnSync(opt.runner, [], { input: line + "\n", encoding: "utf8" });
   const done = JSON.parse(out.stdout.trim().split("\n").pop());
   if (!done.ok) throw new Error(JSON.stringify(done.error));
@@ -45,11 +70,13 @@ try {
 } catch {
   // Not installed: report goja alone.
 }
-function runQuickJS(body) {
+function runQuickJS(body, pre) {
   const vm = quickjs.newContext();
   vm.runtime.setMemoryLimit(2 ** 30);
+  // The default 1 MiB stack is too small for 20,000-element spreads.
+  vm.runtime.setMaxStackSize(0);
   try {
-    const r = vm.evalCode(wrap(body));
+    const r = vm.evalCode(wrap(body, pre));
     const v = vm.unwrapResult(r);
     const res = vm.dump(v);
     v.dispose();
@@ -59,17 +86,18 @@ function runQuickJS(body) {
   }
 }
 
-const best = (f, body) => {
+const best = (f, body, pre) => {
   let min = Infinity, v;
-  for (let i = 0; i < RUNS; i++) { const r = f(body); min = Math.min(min, r.ms); v = r.v; }
+  for (let i = 0; i < RUNS; i++) { const r = f(body, pre); min = Math.min(min, r.ms); v = r.v; }
   return { ms: min, v };
 };
+const pick = (list) => list.filter(([name]) => name.includes(opt.only));
 
 console.log(`best of ${RUNS}, ms of guest work; runner: ${opt.runner}${quickjs ? "; QuickJS: quickjs-emscripten (WASM) in Node" : "; QuickJS not installed (npm install --prefix scripts/bench)"}\n`);
 console.log("| program | goja (runner) | QuickJS | goja / QuickJS |");
 console.log("|---|---|---|---|");
 const results = {};
-for (const [name, body] of programs) {
+for (const [name, body] of pick(programs)) {
   const g = best(runGoja, body);
   const q = quickjs ? best(runQuickJS, body) : null;
   if (q && q.v !== g.v) throw new Error(`${name}: results differ (${g.v} vs ${q.v})`);
@@ -78,3 +106,21 @@ for (const [name, body] of programs) {
 }
 const ratio = (a, b) => (results[a] / Math.max(results[b], 1)).toFixed(1);
 console.log(`\nstring building in goja: s += x over push + join: ${ratio("string building, s += x, 1e4 appends", "string building, push + join, 1e4")}× at 1e4 appends, ${ratio("string building, s += x, 4e4 appends", "string building, push + join, 4e4")}× at 4e4 (a ratio that rises with n would mean quadratic building)`);
+
+console.log(`\n### Agent-shaped workloads (scripts/bench/agent/, ${opt.records || "20,000"} records, set-up not timed)\n`);
+console.log("| workload | goja (runner) | QuickJS | goja / QuickJS |");
+console.log("|---|---|---|---|");
+let logSum = 0, n = 0, worst = 0;
+for (const [name, body] of pick(agent)) {
+  const g = best(runGoja, body, setup);
+  const q = quickjs ? best(runQuickJS, body, setup) : null;
+  if (q && q.v !== g.v) throw new Error(`${name}: results differ\n goja:    ${g.v}\n QuickJS: ${q.v}`);
+  let cell = "—";
+  if (q) {
+    const r = Math.max(g.ms, 1) / Math.max(q.ms, 1);
+    logSum += Math.log(r); n++; worst = Math.max(worst, r);
+    cell = r.toFixed(2) + "×";
+  }
+  console.log(`| ${name} | ${g.ms} | ${q ? q.ms : "—"} | ${cell} |`);
+}
+if (n) console.log(`| **geometric mean** (worst ${worst.toFixed(2)}×; target ≤ 1.5×, none above 2.5×) | | | **${Math.exp(logSum / n).toFixed(2)}×** |`);
