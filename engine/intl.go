@@ -21,22 +21,30 @@ import (
 //go:embed intl.js
 var intlJS string
 
-var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
-	return goja.Compile("intl.js", intlJS, true)
-})
+// Plain sync.Once values: nothing is allocated at start-up.
+var (
+	intlProgramOnce sync.Once
+	intlProgramPrg  *goja.Program
+	intlProgramErr  error
+)
+
+func intlProgram() (*goja.Program, error) {
+	intlProgramOnce.Do(func() { intlProgramPrg, intlProgramErr = goja.Compile("intl.js", intlJS, true) })
+	return intlProgramPrg, intlProgramErr
+}
 
 var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.apply",
 	"Array.isArray", "Map", "WeakMap", "WeakMap.prototype.get", "WeakMap.prototype.set"}
 
 // intlDelegated are the locale-sensitive built-ins intl.js formats for;
-// the others keep goja's own en-US formatting.
-var intlDelegated = map[string]bool{
-	"Number.prototype.toLocaleString":   true,
-	"BigInt.prototype.toLocaleString":   true,
-	"Date.prototype.toLocaleString":     true,
-	"Date.prototype.toLocaleDateString": true,
-	"Date.prototype.toLocaleTimeString": true,
-	"String.prototype.localeCompare":    true,
+// any other keeps goja's own en-US formatting.
+func intlDelegated(method string) bool {
+	switch method {
+	case "Number.prototype.toLocaleString", "BigInt.prototype.toLocaleString", "Date.prototype.toLocaleString",
+		"Date.prototype.toLocaleDateString", "Date.prototype.toLocaleTimeString", "String.prototype.localeCompare":
+		return true
+	}
+	return false
 }
 
 // installIntl defines the lazy Intl global and hands goja's
@@ -68,7 +76,7 @@ func (e *Engine) installIntl() error {
 		return out.ToObject(vm), nil
 	})
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
-		if !intlDelegated[method] {
+		if !intlDelegated(method) {
 			return nil, false
 		}
 		delegates := e.must(e.intl()).Get("delegates").ToObject(vm)
@@ -143,9 +151,17 @@ func (e *Engine) parts(parts []intl.Part) goja.Value {
 // decimalLiteral is a StringNumericLiteral in decimal notation, which
 // Intl.NumberFormat formats exactly rather than as the nearest double.
 // It is compiled at first use, not at start-up.
-var decimalLiteral = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
-})
+var (
+	decimalLiteralOnce sync.Once
+	decimalLiteralRE   *regexp.Regexp
+)
+
+func decimalLiteral() *regexp.Regexp {
+	decimalLiteralOnce.Do(func() {
+		decimalLiteralRE = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+	})
+	return decimalLiteralRE
+}
 
 func (e *Engine) intlNatives() *goja.Object {
 	vm := e.vm

@@ -86,15 +86,22 @@ type supplementalData struct {
 	TimeData  map[string]string                       `json:"timeData"`
 }
 
+// Nothing here is built at start-up: the cache map and the supplemental
+// data are made at first use.
 var (
-	dataMu     sync.Mutex
-	dataCache  = map[string]*localeData{}
-	supplement = sync.OnceValue(func() *supplementalData {
-		var s supplementalData
-		mustParse("data/supplemental.json", &s)
-		return &s
-	})
+	dataMu         sync.Mutex
+	dataCache      map[string]*localeData
+	supplementOnce sync.Once
+	supplementData *supplementalData
 )
+
+func supplement() *supplementalData {
+	supplementOnce.Do(func() {
+		supplementData = new(supplementalData)
+		mustParse("data/supplemental.json", supplementData)
+	})
+	return supplementData
+}
 
 func mustParse(name string, v any) {
 	b, err := dataFS.ReadFile(name)
@@ -115,6 +122,9 @@ func data(name string) *localeData {
 	}
 	d := new(localeData)
 	mustParse("data/"+name+".json", d)
+	if dataCache == nil {
+		dataCache = map[string]*localeData{}
+	}
 	dataCache[name] = d
 	return d
 }

@@ -46,13 +46,21 @@ func (l *ListFormat) patterns() map[string]string {
 // Spanish "y" and "o" change before a sound they would merge with, as
 // ICU does: "e" before an i sound, "u" before an o sound.
 // They are compiled at the first Spanish list, not at start-up.
-var esRules = sync.OnceValue(func() [3]*regexp.Regexp {
-	return [3]*regexp.Regexp{
-		regexp.MustCompile(`^(?i)(i|hi)`),
-		regexp.MustCompile(`^(?i)hi[aeiouáéíóú]`),
-		regexp.MustCompile(`^(?i)(o|ho|8|11($|[^0-9]|\d{3}($|[^0-9])))`),
-	}
-})
+var (
+	esRulesOnce sync.Once
+	esRulesRE   [3]*regexp.Regexp
+)
+
+func esRules() [3]*regexp.Regexp {
+	esRulesOnce.Do(func() {
+		esRulesRE = [3]*regexp.Regexp{
+			regexp.MustCompile(`^(?i)(i|hi)`),
+			regexp.MustCompile(`^(?i)hi[aeiouáéíóú]`),
+			regexp.MustCompile(`^(?i)(o|ho|8|11($|[^0-9]|\d{3}($|[^0-9])))`),
+		}
+	})
+	return esRulesRE
+}
 
 func (l *ListFormat) adjust(pattern, next string) string {
 	if l.Locale.Language != "es" {

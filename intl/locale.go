@@ -1,7 +1,6 @@
 package intl
 
 import (
-	"errors"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -23,18 +22,33 @@ type Locale struct {
 const DefaultLocale = "en-US"
 
 // ErrInvalidTag is returned for a tag that is not well-formed BCP 47.
-var ErrInvalidTag = errors.New("Incorrect locale information provided")
+var ErrInvalidTag error = invalidTag{}
 
-// supported: the language-only tag and the one region formatted exactly,
-// per language, with the data locale and the likely region.
-var supported = map[string]struct{ region, data string }{
-	"en": {"US", "en"},
-	"de": {"DE", "de"},
-	"fr": {"FR", "fr"},
-	"es": {"ES", "es"},
-	"pt": {"BR", "pt"},
-	"ja": {"JP", "ja"},
-	"zh": {"CN", "zh"},
+type invalidTag struct{}
+
+func (invalidTag) Error() string { return "Incorrect locale information provided" }
+
+// supported gives, per language, the one region formatted exactly (the
+// likely region) and the data locale. A switch, not a map: nothing is
+// built at start-up.
+func supported(lang string) (region, data string, ok bool) {
+	switch lang {
+	case "en":
+		return "US", "en", true
+	case "de":
+		return "DE", "de", true
+	case "fr":
+		return "FR", "fr", true
+	case "es":
+		return "ES", "es", true
+	case "pt":
+		return "BR", "pt", true
+	case "ja":
+		return "JP", "ja", true
+	case "zh":
+		return "CN", "zh", true
+	}
+	return "", "", false
 }
 
 // Canonicalize returns the canonical form of a BCP 47 tag, as
@@ -57,10 +71,11 @@ func Supported(tag string) (Locale, bool) {
 	base, _, _ = strings.Cut(base, "-x-")
 	parts := strings.Split(base, "-")
 	lang := parts[0]
-	s, ok := supported[lang]
+	sRegion, sData, ok := supported(lang)
 	if !ok {
 		return Locale{}, false
 	}
+	s := struct{ region, data string }{sRegion, sData}
 	script, region := "", ""
 	for _, p := range parts[1:] {
 		switch {

@@ -39,12 +39,13 @@ func (r *RelativeTimeFormat) Resolved() []KV {
 	return []KV{{"locale", r.Locale.Tag}, {"style", r.Style}, {"numeric", r.Numeric}, {"numberingSystem", "latn"}}
 }
 
-// relativeUnits maps the accepted unit names, singular and plural.
-var relativeUnits = map[string]string{
-	"second": "second", "seconds": "second", "minute": "minute", "minutes": "minute",
-	"hour": "hour", "hours": "hour", "day": "day", "days": "day", "week": "week", "weeks": "week",
-	"month": "month", "months": "month", "quarter": "quarter", "quarters": "quarter",
-	"year": "year", "years": "year",
+// relativeUnit maps the accepted unit names, singular and plural.
+func relativeUnit(unit string) (string, bool) {
+	switch u := strings.TrimSuffix(unit, "s"); u {
+	case "second", "minute", "hour", "day", "week", "month", "quarter", "year":
+		return u, true
+	}
+	return "", false
 }
 
 // RelativePart is a part of formatToParts; the number's parts name their
@@ -56,7 +57,7 @@ type RelativePart struct {
 
 // FormatToParts is formatToParts(value, unit); value must be finite.
 func (r *RelativeTimeFormat) FormatToParts(value float64, unit string) ([]RelativePart, error) {
-	u, ok := relativeUnits[unit]
+	u, ok := relativeUnit(unit)
 	if !ok {
 		return nil, rangeErrorf("Invalid unit argument for format() '%s'", unit)
 	}
