@@ -266,6 +266,13 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 		if dotAll {
 			re2flags += "s"
 		}
+		// Without the u flag, ECMAScript's case-insensitive matching is not
+		// Go's: the pattern is rewritten to match by ECMAScript's rule
+		// with i off (regexp_casefold.go; execbox patch, PATCHES.md).
+		noFoldStr := re2Str
+		if len(re2flags) > 0 {
+			noFoldStr = fmt.Sprintf("(?%s:%s)", re2flags, re2Str)
+		}
 		if ignoreCase {
 			re2flags += "i"
 		}
@@ -273,15 +280,20 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 			re2Str = fmt.Sprintf("(?%s:%s)", re2flags, re2Str)
 		}
 
-		pattern, err1 := regexp.Compile(re2Str)
-		if err1 != nil {
-			var syntaxError *syntax.Error
-			if !errors.As(err1, &syntaxError) || syntaxError.Code != syntax.ErrInvalidRepeatSize {
-				err = fmt.Errorf("Invalid regular expression (re2): %s (%v)", re2Str, err1)
-				return
+		if ignoreCase && !unicode {
+			wrapper, _ = compileNonUnicodeIgnoreCase(noFoldStr)
+		}
+		if wrapper == nil {
+			pattern, err1 := regexp.Compile(re2Str)
+			if err1 != nil {
+				var syntaxError *syntax.Error
+				if !errors.As(err1, &syntaxError) || syntaxError.Code != syntax.ErrInvalidRepeatSize {
+					err = fmt.Errorf("Invalid regular expression (re2): %s (%v)", re2Str, err1)
+					return
+				}
+			} else {
+				wrapper = (*regexpWrapper)(pattern)
 			}
-		} else {
-			wrapper = (*regexpWrapper)(pattern)
 		}
 	} else {
 		var incompat parser.RegexpErrorIncompatible

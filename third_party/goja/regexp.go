@@ -175,7 +175,10 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 		}
 		// Unfortunately Go's regexp library lacks FindAllReaderSubmatchIndex(), so we have to use a UTF-8 string as an
 		// input.
-		if p.unicode {
+		// Without the u flag, a string with no surrogate is matched in UTF-8
+		// too: code units and code points are the same there, and regexp2
+		// would fold case its own way (execbox patch, PATCHES.md).
+		if p.unicode || !hasSurrogates(u) {
 			// Try to convert s to UTF-8. If it does not contain any invalid UTF-16 we can do the matching in UTF-8.
 			pm, str := buildUTF8PosMap(u)
 			if pm != nil {
