@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"regexp"
+	"strings"
 	"sync"
 
 	"github.com/dop251/goja"
@@ -184,8 +185,12 @@ func (e *Engine) intlNatives() *goja.Object {
 		return vm.ToValue(tag)
 	})
 	set("supported", func(c goja.FunctionCall) goja.Value {
-		_, ok := intl.Supported(c.Argument(0).String())
-		return vm.ToValue(ok)
+		// Only a locale formatted as itself is supported: de-AT, which
+		// formats as de, is not.
+		tag := c.Argument(0).String()
+		base, _, _ := strings.Cut(tag, "-u-")
+		l, ok := intl.Supported(tag)
+		return vm.ToValue(ok && l.Tag == base)
 	})
 	set("resolved", func(c goja.FunctionCall) goja.Value {
 		kv := e.handle(c.Argument(0)).Resolved()
