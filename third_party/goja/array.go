@@ -18,8 +18,17 @@ type arrayIterObject struct {
 }
 
 func (ai *arrayIterObject) next() Value {
+	value, done := ai.step()
+	return ai.val.runtime.createIterResultObject(value, done)
+}
+
+// step is next without the result object: the value and whether the
+// iteration is over. iteratorRecord calls it directly when the iterator's
+// next method is the intrinsic one, since nothing else could then observe
+// the result object.
+func (ai *arrayIterObject) step() (Value, bool) {
 	if ai.obj == nil {
-		return ai.val.runtime.createIterResultObject(_undefined, true)
+		return _undefined, true
 	}
 	if ta, ok := ai.obj.self.(*typedArrayObject); ok {
 		ta.viewedArrayBuf.ensureNotDetached(true)
@@ -28,21 +37,18 @@ func (ai *arrayIterObject) next() Value {
 	index := ai.nextIdx
 	if index >= l {
 		ai.obj = nil
-		return ai.val.runtime.createIterResultObject(_undefined, true)
+		return _undefined, true
 	}
 	ai.nextIdx++
 	idxVal := valueInt(index)
 	if ai.kind == iterationKindKey {
-		return ai.val.runtime.createIterResultObject(idxVal, false)
+		return idxVal, false
 	}
 	elementValue := nilSafe(ai.obj.self.getIdx(idxVal, nil))
-	var result Value
 	if ai.kind == iterationKindValue {
-		result = elementValue
-	} else {
-		result = ai.val.runtime.newArrayValues([]Value{idxVal, elementValue})
+		return elementValue, false
 	}
-	return ai.val.runtime.createIterResultObject(result, false)
+	return ai.val.runtime.newArrayValues([]Value{idxVal, elementValue}), false
 }
 
 func (r *Runtime) createArrayIterator(iterObj *Object, kind iterationKind) Value {

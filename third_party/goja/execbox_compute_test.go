@@ -25,3 +25,40 @@ func TestJSONParseThroughParseJSON(t *testing.T) {
 	`
 	testScript(SCRIPT, valueTrue, t)
 }
+
+// for-of, spread and destructuring over arrays skip the result objects of
+// the intrinsic Array Iterator next, and only then.
+func TestArrayIteratorFastPathKeepsSemantics(t *testing.T) {
+	const SCRIPT = `
+	const out = [];
+	const a = [1, 2, 3];
+	for (const v of a) { out.push(v); if (v === 1) a.push(4); }
+	const [x, , ...rest] = a;
+	const spread = [...a.entries()].map(([i, v]) => i + ":" + v).join();
+	const keys = [...a.keys()].join();
+	// A next method replaced before the loop is called, with its result objects.
+	const proto = Object.getPrototypeOf([][Symbol.iterator]());
+	const orig = proto.next;
+	let calls = 0;
+	proto.next = function () { calls++; return orig.call(this); };
+	let sum = 0;
+	for (const v of [10, 20]) sum += v;
+	// Replaced during the loop: the method read at the start stays in use.
+	proto.next = orig;
+	let during = 0;
+	for (const v of [1, 2, 3]) { during += v; proto.next = function () { throw new Error("read again"); }; }
+	proto.next = orig;
+	// A getter on an index runs and its exception ends the loop.
+	const holey = [1, , 3];
+	Object.defineProperty(Array.prototype, 1, { get() { throw new RangeError("hole"); }, configurable: true });
+	let caught = "";
+	try { for (const v of holey) {} } catch (e) { caught = e.name; }
+	delete Array.prototype[1];
+	// A break calls no return method (arrays' iterators have none) and the loop can restart.
+	let first;
+	for (const v of a) { first = v; break; }
+	out.join() === "1,2,3,4" && x === 1 && rest.join() === "3,4" && spread === "0:1,1:2,2:3,3:4" &&
+		keys === "0,1,2,3" && calls === 3 && sum === 30 && during === 6 && caught === "RangeError" && first === 1
+	`
+	testScript(SCRIPT, valueTrue, t)
+}

@@ -132,6 +132,7 @@ type global struct {
 
 	IteratorPrototype             *Object
 	ArrayIteratorPrototype        *Object
+	arrayIteratorNext             *Object // the intrinsic %ArrayIteratorPrototype%.next
 	MapIteratorPrototype          *Object
 	SetIteratorPrototype          *Object
 	StringIteratorPrototype       *Object
@@ -2710,6 +2711,13 @@ func (r *Runtime) getV(v Value, p Value) Value {
 type iteratorRecord struct {
 	iterator *Object
 	next     func(FunctionCall) Value
+
+	// arrayIter is the iterator when it is an Array Iterator whose next
+	// method, read once as the specification says, is the intrinsic one:
+	// step and iterate then take its values without building a result
+	// object per step, which for-of, spread and destructuring over arrays
+	// used to allocate (and look up "done" and "value" in) every time.
+	arrayIter *arrayIterObject
 }
 
 func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *iteratorRecord {
@@ -2725,16 +2733,21 @@ func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *itera
 	}))
 
 	var next func(FunctionCall) Value
+	var arrayIter *arrayIterObject
 
 	if obj, ok := iter.self.getStr("next", nil).(*Object); ok {
 		if call, ok := obj.self.assertCallable(); ok {
 			next = call
+			if obj == r.global.arrayIteratorNext {
+				arrayIter, _ = iter.self.(*arrayIterObject)
+			}
 		}
 	}
 
 	return &iteratorRecord{
-		iterator: iter,
-		next:     next,
+		iterator:  iter,
+		next:      next,
+		arrayIter: arrayIter,
 	}
 }
 
@@ -2752,11 +2765,20 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 		if ir.next == nil {
 			panic(r.NewTypeError("iterator.next is missing or not a function"))
 		}
-		res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
-		if iteratorComplete(res) {
-			break
+		var value Value
+		if ai := ir.arrayIter; ai != nil {
+			v, done := ai.step()
+			if done {
+				break
+			}
+			value = v
+		} else {
+			res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
+			if iteratorComplete(res) {
+				break
+			}
+			value = iteratorValue(res)
 		}
-		value := iteratorValue(res)
 		ret := tryFunc(func() {
 			step(value)
 		})
@@ -2771,6 +2793,17 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 
 func (ir *iteratorRecord) step() (value Value, ex *Exception) {
 	r := ir.iterator.runtime
+	if ai := ir.arrayIter; ai != nil {
+		ex = r.vm.try(func() {
+			v, done := ai.step()
+			if !done {
+				value = v
+			} else {
+				ir.close()
+			}
+		})
+		return
+	}
 	ex = r.vm.try(func() {
 		res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
 		done := iteratorComplete(res)
@@ -2793,11 +2826,13 @@ func (ir *iteratorRecord) returnIter() {
 	}
 	ir.iterator = nil
 	ir.next = nil
+	ir.arrayIter = nil
 }
 
 func (ir *iteratorRecord) close() {
 	ir.iterator = nil
 	ir.next = nil
+	ir.arrayIter = nil
 }
 
 // ForOf is a Go equivalent of for-of loop. The function panics if an exception is thrown at any point
