@@ -95,7 +95,6 @@ func serve(ctx context.Context, f serveFlags, stdin io.Reader, stdout, stderr io
 		if cfg.Watchdog != nil && st != defaultWatchdogSettings {
 			cfg.Watchdog.Configure(st)
 		}
-		cfg.RecordDone = rec.recordDone()
 	}
 	cfg.Lockdown = runnerWalls(cfg.Watchdog, log) // cmd_sandbox.go
 	return session.Run(ctx, cfg, stdin, rec.attach(&cfg, stdout)), nil
@@ -242,14 +241,6 @@ func (r *recording) attach(cfg *session.Config, stdout io.Writer) io.Writer {
 	}
 	cfg.Record = r.rec
 	return r.rec.Tee(stdout)
-}
-
-// recordDone records the done the runner hands to its watchdog.
-func (r *recording) recordDone() func([]byte) {
-	if r == nil {
-		return nil
-	}
-	return r.rec.Outbound
 }
 
 // close records the exit code and closes the file, reporting a write error as a diagnostic: a failed

@@ -3,9 +3,9 @@ package session
 // Recording (--record). The session reports the dispatcher's side of the
 // traffic as it reads it; the caller records the runner's side from stdout
 // (see transcript.Recorder.Tee), and whoever writes the done records that:
-// the session through stdout when it writes the done itself, through
-// Config.RecordDone when it hands the done to its watchdog, and the
-// watchdog (WatchConfig.RecordDone) for a done it makes.
+// the session through stdout when it writes the done itself, and the
+// watchdog (watchdog.Configured.RecordDone) for a done it writes, one
+// handed over included.
 
 // Recorder receives the inbound traffic of a session for --record.
 // transcript.Recorder implements it.

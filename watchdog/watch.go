@@ -34,10 +34,11 @@ type Config struct {
 // Configured is what the runner's settings decide.
 type Configured struct {
 	Log *slog.Logger
-	// RecordDone, if set, receives a done line the watchdog makes itself,
-	// for --record (the runner records every other line), with the
-	// runner's exit status as far as it is known: 2 for a crash of the Go
-	// runtime, -1 for death by a signal.
+	// RecordDone, if set, receives a done line the watchdog writes, one
+	// it makes or one the runner handed over, for --record (the runner
+	// records every other line), before it writes it, with the runner's
+	// exit status as far as it is known: 2 for a crash of the Go runtime,
+	// -1 for death by a signal or not yet known.
 	RecordDone func(line []byte, runnerExit int)
 	// Dumps passes the runtime's crash dumps on to stderr (--log-level
 	// debug); otherwise only their first line is logged.
@@ -270,11 +271,24 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 		}
 	case st.Accepted != nil && w.accepted == nil:
 		w.accepted = st.Accepted
-		arm(w.accepted.deadline().Add(w.cfg.Backstop))
+		// From the deadline, or from now if the deadline is already past:
+		// the runner reads the execute while its walls go up, and the
+		// clock runs from then, so on a starved machine the deadline can
+		// pass before the execution is accepted. The runner then ends it
+		// at once, and has the backstop's time to write its done.
+		arm(later(w.accepted.deadline(), time.Now()).Add(w.cfg.Backstop))
 		if !w.aborted.IsZero() {
 			arm(w.aborted.Add(w.cfg.Backstop))
 		}
 	}
+}
+
+// later returns the later of a and b.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 func (w *watch) causeCode() engine.Code {
@@ -314,6 +328,12 @@ func (w *watch) runnerEnded() int {
 // over, or the one the watchdog vouches for.
 func (w *watch) write() int {
 	if w.handed != nil {
+		// Recorded here, not by the runner once the watchdog has
+		// written it: the runner's runtime may die before it can (a
+		// memory bomb inside a built-in goes on allocating).
+		if w.cfg.RecordDone != nil {
+			w.cfg.RecordDone(w.handed, -1)
+		}
 		return w.emit(w.handed)
 	}
 	return w.writeDone(false)
