@@ -286,8 +286,9 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
-		"and gregory, timeZoneName, dayPeriod, fractionalSecondDigits, the full and long timeStyle, formatRange, and for Collator " +
-		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese; Intl.Segmenter and Intl.DisplayNames are absent",
+		"and gregory, timeZoneName, dayPeriod, fractionalSecondDigits, the full and long timeStyle, formatRange, for Collator " +
+		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
+		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +

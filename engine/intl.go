@@ -171,6 +171,7 @@ func (e *Engine) intlNatives() *goja.Object {
 		_ = n.DefineDataProperty(name, vm.ToValue(fn), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	}
 	_ = n.DefineDataProperty("toStringTag", goja.SymToStringTag, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = n.DefineDataProperty("iterator", goja.SymIterator, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	wrap := func(v interface{ Resolved() []intl.KV }, err error) goja.Value {
 		if err != nil {
 			e.throwIntl(err)
@@ -275,6 +276,20 @@ func (e *Engine) intlNatives() *goja.Object {
 	})
 	set("collatorCompare", func(c goja.FunctionCall) goja.Value {
 		return vm.ToValue(e.handle(c.Argument(0)).(*intl.Collator).Compare(c.Argument(1).String(), c.Argument(2).String()))
+	})
+	set("segmenter", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewSegmenter(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("segmenterSegments", func(c goja.FunctionCall) goja.Value {
+		segs, err := e.handle(c.Argument(0)).(*intl.Segmenter).Segments(c.Argument(1).String())
+		if err != nil {
+			e.throwIntl(err)
+		}
+		out := make([]any, len(segs))
+		for i, s := range segs {
+			out[i] = vm.NewArray(s.Index, s.Length, s.WordLike)
+		}
+		return vm.NewArray(out...)
 	})
 	set("relativeTimeFormat", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewRelativeTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))

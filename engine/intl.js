@@ -276,6 +276,52 @@
     return resolved(N.resolved(slot(this, "Collator", "resolvedOptions")));
   });
 
+  function Segmenter(locales = undefined, options = undefined) {
+    requireNew("Segmenter", new.target);
+    const h = N.segmenter(canonicalizeLocaleList(locales), readOptions("Segmenter", options));
+    return construct("Segmenter", this, new.target, Segmenter.prototype, h);
+  }
+  // segment's result: the segments are computed once, in Go, as
+  // [index, length, isWordLike] triples in UTF-16 code units.
+  const segmentsProto = {};
+  const segmentData = (input, word, s) => {
+    const d = { segment: input.slice(s[0], s[0] + s[1]), index: s[0], input };
+    if (word) d.isWordLike = s[2];
+    return d;
+  };
+  method(Segmenter, "segment", function segment(string) {
+    const h = slot(this, "Segmenter", "segment");
+    const input = `${string}`;
+    const list = N.segmenterSegments(h, input);
+    const word = N.resolved(h)[1][1] === "word";
+    const segments = { __proto__: segmentsProto };
+    call(weakMapSet, slots, segments, { __proto__: null, kind: "Segments", h: { input, list, word } });
+    return segments;
+  });
+  method(Segmenter, "resolvedOptions", function resolvedOptions() {
+    return resolved(N.resolved(slot(this, "Segmenter", "resolvedOptions")));
+  });
+  defineProperty(segmentsProto, "containing", {
+    value: function containing(index) {
+      const { input, list, word } = slot(this, "Segments", "containing");
+      let n = +index;
+      n = n !== n ? 0 : n - (n % 1);
+      if (n < 0 || n >= input.length) return undefined;
+      for (let i = 0; i < list.length; i++) {
+        if (n < list[i][0] + list[i][1]) return segmentData(input, word, list[i]);
+      }
+      return undefined;
+    },
+    writable: true, configurable: true,
+  });
+  defineProperty(segmentsProto, N.iterator, {
+    value: function* segments() {
+      const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
+      for (let i = 0; i < list.length; i++) yield segmentData(input, word, list[i]);
+    },
+    writable: true, configurable: true,
+  });
+
   // Locale is the small part of Intl.Locale that canonicalization needs:
   // a canonical tag with its language, script and region.
   function Locale(tag, options = undefined) {
@@ -311,7 +357,7 @@
   }
 
   const Intl = {};
-  const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Locale };
+  const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Segmenter, Locale };
   for (const name in ctors) {
     const ctor = ctors[name];
     defineProperty(Intl, name, { value: ctor, writable: true, configurable: true });

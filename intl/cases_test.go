@@ -296,3 +296,32 @@ func TestCollatorMatchesNode(t *testing.T) {
 		t.Errorf("%d failures", failures)
 	}
 }
+
+func TestSegmenterMatchesNode(t *testing.T) {
+	for _, c := range loadCases(t, "segmenter") {
+		s, err := NewSegmenter([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := compactJSON(json.RawMessage(resolvedJSON(s.Resolved()))), compactJSON(c.Resolved); got != want {
+			t.Errorf("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, text := range c.Values {
+			segs, err := s.Segments(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := make([][3]any, len(segs))
+			for j, g := range segs {
+				got[j] = [3]any{g.Index, g.Length, nil}
+				if s.Granularity == "word" {
+					got[j][2] = g.WordLike
+				}
+			}
+			gotJSON, _ := json.Marshal(got)
+			if want := compactJSON(c.Out[i]); string(gotJSON) != want {
+				t.Errorf("%s %v %q:\n got %s\nwant %s", c.Locale, c.Options, text, gotJSON, want)
+			}
+		}
+	}
+}

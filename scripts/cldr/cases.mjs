@@ -120,5 +120,12 @@ for (const locale of locales) {
     }
     cases.push({ kind: "collator", locale, options, values, out, resolved: c.resolvedOptions() });
   }
+  const texts = ["e\u0301👍🏽 family: 👨‍👩‍👧‍👦 flags 🇯🇵🇺🇸!", "Hello, world! It's 3.14 o'clock; e-mail me@example.com.",
+    "naïve café — déjà vu", "can't won't", "한국어 텍스트", "Ünïcödé 123,456.78 $5", "a\r\nb\tc", "👋🏻 hi"];
+  for (const granularity of ["grapheme", "word"]) {
+    const seg = new Intl.Segmenter(locale, { granularity });
+    const out = texts.map((t) => [...seg.segment(t)].map((s) => [s.index, s.segment.length, s.isWordLike ?? null]));
+    cases.push({ kind: "segmenter", locale, options: { granularity }, values: texts, out, resolved: seg.resolvedOptions() });
+  }
 }
 writeFileSync(path.join(here, "../../intl/testdata/cases.json.gz"), gzipSync(JSON.stringify(cases) + "\n", { level: 9 }));
