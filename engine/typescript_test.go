@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja/parser"
 )
 
 // TestTypeScriptRuns: TypeScript input runs with its types stripped, under
@@ -128,4 +130,33 @@ func TestTypeScriptRuntimePositions(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzCompile: no code makes Compile panic, and code that goja parses as
+// it stands is never given to the TypeScript transform.
+func FuzzCompile(f *testing.F) {
+	for _, seed := range []string{
+		"const n: number = 1;\nn",
+		"interface A { a?: string }\nenum E { X = 'x' }\nconst a = {} as A;\na.a ?? E.X",
+		"function f<T>(x: T): T { return x }\nf<number>(1)!",
+		"class P { constructor(private readonly a: number) {} }\nnew P(1)",
+		"import type { A } from './a';\nexport type { A };\n1",
+		"const f = 1, T = 2, x = 3;\nf < T > (x)",
+		"```ts\nlet x: number = ;\n```",
+		"}); x; (async () => {",
+		"declare module 'm' { export const x: number }",
+		"export { a as b } from 'c'",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		_, o, err := compile(code)
+		if err != nil || o.stripped == nil {
+			return
+		}
+		body, _ := stripFence(escapeLoneSurrogates(code))
+		if _, perr := parser.ParseFile(nil, "guest.js", wrapperOpen+body+wrapperClose, 0); perr == nil {
+			t.Fatalf("JavaScript that goja parses went through the TypeScript transform: %q", code)
+		}
+	})
 }

@@ -7,6 +7,7 @@
 package strip
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -53,7 +54,16 @@ type Options struct {
 // and prints it back for the esnext target: nothing is lowered, only
 // TypeScript's syntax is removed or, for enums and parameter properties,
 // compiled to the JavaScript TypeScript itself emits.
-func Transform(source string, opts Options) (Result, error) {
+//
+// A panic inside esbuild (a bug there, not a syntax error, which esbuild
+// reports as an error) is returned as an Error at line 1, so that a host
+// process embedding this never dies of its guest's code.
+func Transform(source string, opts Options) (res Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = Result{}, &Error{Text: fmt.Sprintf("esbuild failed: %v", r), Line: 1}
+		}
+	}()
 	log := logger.NewDeferLog(logger.DeferLogNoVerboseOrDebug, nil)
 	// No defines at all, not even esbuild's defaults: those fold
 	// `undefined`, `NaN` and `Infinity` into constants and list the known
@@ -101,12 +111,12 @@ func Transform(source string, opts Options) (Result, error) {
 		popts.SourceMap = config.SourceMapInline
 		popts.LineOffsetTables = sourcemap.GenerateLineOffsetTables(source, tree.ApproximateLineCount)
 	}
-	res := js_printer.Print(tree, symbols, rename(tree, symbols), popts)
-	out := Result{Code: string(res.JS)}
+	printed := js_printer.Print(tree, symbols, rename(tree, symbols), popts)
+	out := Result{Code: string(printed.JS)}
 	if opts.SourceMap {
 		// One chunk that starts at the zero state is a whole source map's
 		// mappings as it stands.
-		out.Mappings = string(res.SourceMapChunk.Buffer.Data)
+		out.Mappings = string(printed.SourceMapChunk.Buffer.Data)
 	}
 	return out, nil
 }
