@@ -267,3 +267,97 @@ func TestArrayFromAsyncAsyncIterable(t *testing.T) {
 	`
 	testAsyncFunc(SCRIPT, asciiString("10,20,30|map|closed,closed"), t)
 }
+
+// TestAsyncGeneratorAccessOrder: the order of every property read and call of an inner iterator in yield* and for await, including the sync-iterator fallback and two interleaved loops.
+func TestAsyncGeneratorAccessOrder(t *testing.T) {
+	const SCRIPT = `
+const log = [];
+function tracer(name, steps) {
+  let i = 0;
+  const iter = {
+    get next() { log.push(name + ":get next"); return function (...a) { log.push(name + ":next(" + a.length + "," + a[0] + ")"); const s = steps[i++] || { done: true, value: "end" }; return makeResult(s); }; },
+    get return() { log.push(name + ":get return"); return function (...a) { log.push(name + ":return(" + a[0] + ")"); return makeResult({ done: true, value: "ret:" + a[0] }); }; },
+    get throw() { log.push(name + ":get throw"); return function (...a) { log.push(name + ":throw(" + a[0] + ")"); return makeResult({ done: false, value: "after-throw" }); }; },
+  };
+  function makeResult(s) {
+    return { get done() { log.push(name + ":get done"); return s.done; }, get value() { log.push(name + ":get value"); return s.value; } };
+  }
+  return {
+    get [Symbol.asyncIterator]() { log.push(name + ":get asyncIterator"); return () => { log.push(name + ":call asyncIterator"); return iter; }; },
+    get [Symbol.iterator]() { log.push(name + ":get iterator"); return () => iter; },
+  };
+}
+async function* g1() { const r = yield* tracer("A", [{ done: false, value: 1 }, { done: false, value: 2 }]); log.push("g1 got " + r); return "g1done"; }
+const it = g1();
+log.push(JSON.stringify(await it.next("x")));
+log.push(JSON.stringify(await it.next("y")));
+log.push(JSON.stringify(await it.throw("z")));
+log.push(JSON.stringify(await it.return("w")));
+log.push(JSON.stringify(await it.next()));
+log.push("--");
+// for await with sync fallback
+const syncOnly = { get [Symbol.asyncIterator]() { log.push("S:get asyncIterator"); return undefined; }, [Symbol.iterator]() { log.push("S:call iterator"); let n = 0; return { get next() { log.push("S:get next"); return () => { log.push("S:next"); return n < 2 ? { value: Promise.resolve(n++), done: false } : { value: undefined, done: true }; }; }, return() { log.push("S:return"); return {}; } }; } };
+for await (const v of syncOnly) { log.push("v" + v); if (v === 1) break; }
+log.push("--");
+const it2 = tracer("B", [{ done: false, value: "b1" }, { done: false, value: "b2" }]);
+for await (const v of it2) { log.push("body " + v); if (v === "b2") break; }
+log.push("--");
+// ticks: interleave two for-await loops
+async function* tick(name, n) { for (let i = 0; i < n; i++) { log.push(name + i); yield i; } }
+await Promise.all([(async () => { for await (const v of tick("p", 3)) log.push("P" + v); })(), (async () => { for await (const v of tick("q", 3)) log.push("Q" + v); })()]);
+log.push("--");
+// yield* to sync iterator: return forwarded
+function* sg() { try { yield "s1"; yield "s2"; } finally { log.push("sg finally"); } }
+async function* g3() { try { yield* sg(); } finally { log.push("g3 finally"); } }
+const it3 = g3();
+log.push(JSON.stringify(await it3.next()));
+log.push(JSON.stringify(await it3.return("R3")));
+return log.join("\n");
+`
+	testAsyncFunc(SCRIPT, newStringValue("A:get asyncIterator\nA:call asyncIterator\nA:get next\nA:next(1,undefined)\nA:get done\nA:get value\n{\"value\":1,\"done\":false}\nA:next(1,y)\nA:get done\nA:get value\n{\"value\":2,\"done\":false}\nA:get throw\nA:throw(z)\nA:get done\nA:get value\n{\"value\":\"after-throw\",\"done\":false}\nA:get return\nA:return(w)\nA:get done\nA:get value\n{\"value\":\"ret:w\",\"done\":true}\n{\"done\":true}\n--\nS:get asyncIterator\nS:call iterator\nS:get next\nS:next\nv0\nS:next\nv1\nS:return\n--\nB:get asyncIterator\nB:call asyncIterator\nB:get next\nB:next(0,undefined)\nB:get done\nB:get value\nbody b1\nB:next(0,undefined)\nB:get done\nB:get value\nbody b2\nB:get return\nB:return(undefined)\n--\np0\nq0\nP0\np1\nQ0\nq1\nP1\np2\nQ1\nq2\nP2\nQ2\n--\n{\"value\":\"s1\",\"done\":false}\nsg finally\ng3 finally\n{\"value\":\"R3\",\"done\":true}"), t)
+}
+
+// TestAsyncGeneratorClosing: nested labelled breaks, per-iteration bindings, destructuring errors, return through finally blocks, continue, return() while executing, an inner throw() that completes, await in finally, the prototype's property attributes.
+func TestAsyncGeneratorClosing(t *testing.T) {
+	const SCRIPT = `
+const log = [];
+async function* counted(name, n) { try { for (let i = 0; i < n; i++) { await null; yield i; } } finally { log.push(name + " closed"); await null; log.push(name + " closed2"); } }
+// nested labeled break closes inner then outer
+outer: for await (const a of counted("o", 3)) { for await (const b of counted("i", 3)) { if (b === 1) break outer; log.push(a + "," + b); } }
+log.push("after nested");
+// per-iteration let closures
+const fns = []; for await (const v of counted("c", 3)) fns.push(() => v); log.push(fns.map((f) => f()).join());
+// destructuring error closes iterator
+try { for await (const { x: { y } } of counted("d", 3)) {} } catch (e) { log.push("destr " + e.constructor.name); }
+// return inside try/finally inside for await
+async function f() { try { for await (const v of counted("r", 3)) { try { return "v" + v; } finally { log.push("inner finally"); } } } finally { log.push("outer finally"); } }
+log.push(await f());
+// continue does not close
+let cnt = 0; for await (const v of counted("k", 3)) { if (v < 2) continue; cnt++; } log.push("cnt " + cnt);
+// return() during executing (awaiting) queues
+async function* slow() { try { log.push("s start"); await null; await null; yield 1; yield 2; } finally { log.push("slow fin"); } }
+const s = slow(); const p1 = s.next(); const p2 = s.return("early"); const p3 = s.next();
+log.push(JSON.stringify(await Promise.all([p1, p2, p3])));
+// throw into yield* where inner throw returns done
+const inner = { [Symbol.asyncIterator]() { return { next() { return { value: "in", done: false }; }, throw(e) { return { value: "handled " + e, done: true }; } }; } };
+async function* d() { const r = yield* inner; log.push("yield* result " + r); yield "after"; }
+const di = d(); await di.next(); log.push(JSON.stringify(await di.throw("E1"))); log.push(JSON.stringify(await di.next()));
+// await in finally while throwing
+async function* tf() { try { yield 1; throw new Error("x"); } finally { await null; log.push("tf finally"); } }
+try { for await (const v of tf()) log.push("tf " + v); } catch (e) { log.push("tf caught " + e.message); }
+// this binding and arguments in class async gen
+class Repo { constructor() { this.rows = [1, 2]; } async *each(mult) { for (const r of this.rows) yield r * mult * arguments.length; } }
+const out = []; for await (const v of new Repo().each(10)) out.push(v); log.push(out.join());
+// generator object methods on wrong gen type
+try { await (async function* () {}).prototype.next.call((function* () {})()); } catch (e) { log.push("wrong " + e.constructor.name); }
+// property descriptors
+const AGP = Object.getPrototypeOf(async function* () {}).prototype;
+const d1 = Object.getOwnPropertyDescriptor(AGP, "next");
+log.push([d1.writable, d1.enumerable, d1.configurable, AGP.next.length, AGP.next.name].join());
+const d2 = Object.getOwnPropertyDescriptor(AGP, Symbol.toStringTag); log.push([d2.value, d2.writable, d2.configurable].join());
+const gf = async function* named() {}; log.push([Object.getOwnPropertyNames(gf).sort().join(), Object.getOwnPropertyDescriptor(gf, "prototype").writable, gf.prototype.constructor === undefined].join("|"));
+log.push(Object.getOwnPropertyNames(AGP).sort().join());
+return log.join("\n");
+`
+	testAsyncFunc(SCRIPT, newStringValue("0,0\ni closed\ni closed2\no closed\no closed2\nafter nested\nc closed\nc closed2\n0,1,2\nd closed\nd closed2\ndestr TypeError\ninner finally\nr closed\nr closed2\nouter finally\nv0\nk closed\nk closed2\ncnt 1\ns start\nslow fin\n[{\"value\":1,\"done\":false},{\"value\":\"early\",\"done\":true},{\"done\":true}]\nyield* result handled E1\n{\"value\":\"after\",\"done\":false}\n{\"done\":true}\ntf 1\ntf finally\ntf caught x\n10,20\nwrong TypeError\ntrue,false,true,1,next\nAsyncGenerator,false,true\nlength,name,prototype|true|false\nconstructor,next,return,throw"), t)
+}
