@@ -166,6 +166,15 @@ func (r *Runtime) arrayproto_pop(call FunctionCall) Value {
 // Returns true if the object is already in the stack (circular reference detected), false otherwise.
 // If false is returned, the caller must ensure the object is popped from the stack when done.
 func (r *Runtime) pushToStringStack(o *Object) bool {
+	// Each nested array is a level of Go recursion (join calls toString,
+	// which calls join), which the runtime's call stack limit did not
+	// bound: String(a) of an array nested a few hundred thousand deep ran
+	// until memory ran out. Nesting deeper than that limit is V8's
+	// RangeError, as in JSON.stringify (patch of execbox-runner's,
+	// PATCHES.md).
+	if len(r.toStringStack) >= r.vm.maxCallStackSize {
+		panic(rangeError("Maximum call stack size exceeded"))
+	}
 	// Check for circular reference in the toString stack
 	for _, obj := range r.toStringStack {
 		if o == obj {
@@ -1198,11 +1207,13 @@ func (r *Runtime) arrayproto_flat(call FunctionCall) Value {
 		depthNum = arg.ToInteger()
 	}
 	a := arraySpeciesCreate(o, 0)
-	r.flattenIntoArray(a, o, l, 0, depthNum, nil, nil)
+	r.flattenIntoArray(a, o, l, 0, depthNum, 0, nil, nil)
 	return a
 }
 
-func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, depth int64, mapperFunction func(FunctionCall) Value, thisArg Value) int64 {
+// flattenIntoArray is FlattenIntoArray; nesting counts the levels of
+// recursion above this one.
+func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, depth int64, nesting int, mapperFunction func(FunctionCall) Value, thisArg Value) int64 {
 	targetIndex, sourceIndex := start, int64(0)
 	for sourceIndex < sourceLen {
 		p := intToValue(sourceIndex)
@@ -1221,8 +1232,14 @@ func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, dep
 				}
 			}
 			if elementArray != nil {
+				// As in pushToStringStack: flat(Infinity) of a deep
+				// nesting recursed until memory ran out (patch of
+				// execbox-runner's, PATCHES.md).
+				if nesting >= r.vm.maxCallStackSize {
+					panic(rangeError("Maximum call stack size exceeded"))
+				}
 				elementLen := toLength(elementArray.self.getStr("length", nil))
-				targetIndex = r.flattenIntoArray(target, elementArray, elementLen, targetIndex, depth-1, nil, nil)
+				targetIndex = r.flattenIntoArray(target, elementArray, elementLen, targetIndex, depth-1, nesting+1, nil, nil)
 			} else {
 				if targetIndex >= maxInt-1 {
 					panic(r.NewTypeError("Invalid array length"))
@@ -1245,7 +1262,7 @@ func (r *Runtime) arrayproto_flatMap(call FunctionCall) Value {
 		thisArg = call.Argument(1)
 	}
 	a := arraySpeciesCreate(o, 0)
-	r.flattenIntoArray(a, o, l, 0, 1, callbackFn, thisArg)
+	r.flattenIntoArray(a, o, l, 0, 1, 0, callbackFn, thisArg)
 	return a
 }
 
