@@ -361,3 +361,33 @@ return log.join("\n");
 `
 	testAsyncFunc(SCRIPT, newStringValue("0,0\ni closed\ni closed2\no closed\no closed2\nafter nested\nc closed\nc closed2\n0,1,2\nd closed\nd closed2\ndestr TypeError\ninner finally\nr closed\nr closed2\nouter finally\nv0\nk closed\nk closed2\ncnt 1\ns start\nslow fin\n[{\"value\":1,\"done\":false},{\"value\":\"early\",\"done\":true},{\"done\":true}]\nyield* result handled E1\n{\"value\":\"after\",\"done\":false}\n{\"done\":true}\ntf 1\ntf finally\ntf caught x\n10,20\nwrong TypeError\ntrue,false,true,1,next\nAsyncGenerator,false,true\nlength,name,prototype|true|false\nconstructor,next,return,throw"), t)
 }
+
+// TestAsyncGeneratorRelay: throw() and return() reaching a for await loop
+// suspended at a yield in its body, return() with a rejected promise, a
+// yielded thenable, and a call through Function.prototype.call.
+func TestAsyncGeneratorRelay(t *testing.T) {
+	const SCRIPT = `
+const log = [];
+async function* src(name) { try { yield 1; yield 2; yield 3; } finally { log.push(name + " closed"); } }
+async function* relay() { try { for await (const v of src("src")) { log.push("relay got " + v); yield v * 10; } } catch (e) { log.push("relay caught " + e); yield "recovered"; } finally { log.push("relay fin"); } }
+const r = relay();
+log.push(JSON.stringify(await r.next()));
+log.push(JSON.stringify(await r.throw("boom")));
+log.push(JSON.stringify(await r.next()));
+const r2 = relay();
+await r2.next();
+log.push(JSON.stringify(await r2.return("bye")));
+// return() with a rejected promise while suspended at yield: throws into generator
+async function* guarded() { try { yield 1; } catch (e) { log.push("guarded caught " + e); yield "g2"; } }
+const gg = guarded(); await gg.next();
+log.push(JSON.stringify(await gg.return(Promise.reject("rej"))));
+// host-style: call async generator function through .call / apply
+async function* withThis() { yield this.tag; }
+log.push(JSON.stringify(await withThis.call({ tag: "T" }).next()));
+// generator that awaits a thenable
+async function* th() { yield { then(res) { res("from thenable"); } }; }
+log.push(JSON.stringify(await th().next()));
+return log.join("\n");
+`
+	testAsyncFunc(SCRIPT, newStringValue("relay got 1\n{\"value\":10,\"done\":false}\nsrc closed\nrelay caught boom\n{\"value\":\"recovered\",\"done\":false}\nrelay fin\n{\"done\":true}\nrelay got 1\nsrc closed\nrelay fin\n{\"value\":\"bye\",\"done\":true}\nguarded caught rej\n{\"value\":\"g2\",\"done\":false}\n{\"value\":\"T\",\"done\":false}\n{\"value\":\"from thenable\",\"done\":false}"), t)
+}
