@@ -404,7 +404,25 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		s = o.self
 	}
 
-	if s != nil {
+	if arr, ok := s.(*arrayObject); ok {
+		// A standard array (no holes, no accessors): sort a copy of its
+		// values, as the specification's SortIndexedProperties does, so
+		// that the comparator sees the array unchanged, then write the
+		// result back (execbox-runner patch, PATCHES.md).
+		ctx := arraySortCtx{compare: compareFn}
+		items := make([]Value, len(arr.values))
+		copy(items, arr.values)
+		sortValuesStable(items, ctx.sortCompare)
+		if r.checkStdArrayObj(o) == arr && len(arr.values) == len(items) {
+			copy(arr.values, items)
+		} else {
+			// The comparator changed the array: write as the
+			// specification does.
+			for i, v := range items {
+				o.self.setOwnIdx(valueInt(i), v, true)
+			}
+		}
+	} else if s != nil {
 		ctx := arraySortCtx{
 			obj:     s,
 			compare: compareFn,
@@ -420,13 +438,8 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 				a = append(a, nilSafe(o.self.getIdx(idx, nil)))
 			}
 		}
-		ar := r.newArrayValues(a)
-		ctx := arraySortCtx{
-			obj:     ar.self,
-			compare: compareFn,
-		}
-
-		sort.Stable(&ctx)
+		ctx := arraySortCtx{compare: compareFn}
+		sortValuesStable(a, ctx.sortCompare)
 		for i := 0; i < len(a); i++ {
 			o.self.setOwnIdx(valueInt(i), a[i], true)
 		}
@@ -1365,14 +1378,9 @@ func (r *Runtime) arrayproto_toSorted(call FunctionCall) Value {
 		}
 	}
 
-	ar := r.newArrayValues(a)
-	ctx := arraySortCtx{
-		obj:     ar.self,
-		compare: compareFn,
-	}
-
-	sort.Stable(&ctx)
-	return ar
+	ctx := arraySortCtx{compare: compareFn}
+	sortValuesStable(a, ctx.sortCompare)
+	return r.newArrayValues(a)
 }
 
 func (r *Runtime) arrayproto_toSpliced(call FunctionCall) Value {

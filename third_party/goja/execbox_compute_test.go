@@ -62,3 +62,49 @@ func TestArrayIteratorFastPathKeepsSemantics(t *testing.T) {
 	`
 	testScript(SCRIPT, valueTrue, t)
 }
+
+// Array.prototype.sort and toSorted through sortValuesStable: stable, the
+// same order as a reference insertion sort, holes and undefined last.
+func TestSortMergeStable(t *testing.T) {
+	const SCRIPT = `
+	let seed = 3;
+	const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+	function ref(a, cmp) {
+		const r = a.slice();
+		for (let i = 1; i < r.length; i++) {
+			const x = r[i]; let j = i - 1;
+			while (j >= 0 && cmp(r[j], x) > 0) { r[j + 1] = r[j]; j--; }
+			r[j + 1] = x;
+		}
+		return r;
+	}
+	let ok = true;
+	for (const n of [0, 1, 2, 7, 8, 9, 16, 17, 100, 1000, 3001]) {
+		const a = Array.from({ length: n }, (_, i) => ({ k: Math.floor(rnd() * 10), i }));
+		const cmp = (x, y) => x.k - y.k;
+		const want = ref(a, cmp).map((o) => o.i).join();
+		ok = ok && a.slice().sort(cmp).map((o) => o.i).join() === want;
+		ok = ok && a.toSorted(cmp).map((o) => o.i).join() === want;
+		const sorted = ref(a, cmp);
+		ok = ok && sorted.slice().sort(cmp).map((o) => o.i).join() === want; // already in order
+		ok = ok && sorted.slice().reverse().sort((x, y) => y.k - x.k).map((o) => o.k).join() === sorted.map((o) => o.k).reverse().join();
+	}
+	const holes = [3, undefined, , 1, , 2, undefined];
+	holes.sort();
+	ok = ok && holes.length === 7 && holes.slice(0, 3).join() === "1,2,3" && holes[3] === undefined && holes[4] === undefined && !(5 in holes) && !(6 in holes);
+	const generic = { length: 4, 0: "b", 1: "a", 3: "c" };
+	Array.prototype.sort.call(generic);
+	ok = ok && generic[0] === "a" && generic[1] === "b" && generic[2] === "c" && !(3 in generic);
+	// A comparator that throws leaves the array as it was; one that looks at
+	// the array sees it unchanged.
+	const b = [3, 1, 2];
+	try { b.sort(() => { throw new Error("x"); }); } catch (e) {}
+	let seen = "";
+	[5, 4, 6].sort((x, y) => { seen = seen || b.join(); return x - y; });
+	ok = ok && b.join() === "3,1,2" && seen === "3,1,2";
+	const c = [3, 1, 2];
+	c.sort((x, y) => { c.length = 0; return x - y; });
+	ok && c.join() === "1,2,3" && [2, 1, NaN, 0].sort((x, y) => x < y ? -1 : x > y ? 1 : NaN).length === 4
+	`
+	testScript(SCRIPT, valueTrue, t)
+}
