@@ -4,30 +4,37 @@
 // reads a guest's options into the option structs here and turns the
 // results back into JavaScript values.
 //
-// The data, intl/data/*.json, is written by scripts/cldr/generate.mjs from
-// CLDR's JSON packages. It is embedded (the sandbox's walls forbid opening
+// The data, intl/data/*.json.gz (gzipped JSON: zcat shows it), is
+// written by scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the sandbox's walls forbid opening
 // files once an execution runs) and parsed at the first use of a locale,
 // so that a process that never formats pays nothing at start-up.
 package intl
 
 import (
+	"compress/gzip"
 	"embed"
 	"encoding/json"
 	"sync"
 )
 
-//go:embed data/*.json
+//go:embed data/*.json.gz
 var dataFS embed.FS
 
 // localeData mirrors what generate.mjs writes for one locale.
 type localeData struct {
-	Number     numberData                   `json:"number"`
-	Currencies map[string]currencyData      `json:"currencies"`
-	Units      map[string]unitWidth         `json:"units"`
-	Lists      map[string]map[string]string `json:"lists"`
-	Relative   map[string]relativeData      `json:"relative"`
-	Gregorian  gregorianData                `json:"gregorian"`
-	Zones      zoneData                     `json:"zones"`
+	Number numberData `json:"number"`
+	// Currencies and units, the bulk of a locale's tables, are decoded
+	// only when a format needs them (currency()/unitTables()).
+	CurrenciesRaw json.RawMessage `json:"currencies"`
+	UnitsRaw      json.RawMessage `json:"units"`
+	currencies    map[string]json.RawMessage
+	units         map[string]unitWidth
+	Lists         map[string]map[string]string `json:"lists"`
+	RelativeRaw   json.RawMessage              `json:"relative"`
+	GregorianRaw  json.RawMessage              `json:"gregorian"`
+	relative      map[string]relativeData
+	gregorian     *gregorianData
+	Zones         zoneData `json:"zones"`
 }
 
 type numberSymbols struct {
@@ -103,12 +110,78 @@ func supplement() *supplementalData {
 	return supplementData
 }
 
+// currency returns a currency's names, decoding the locale's currency
+// table at the first need and each currency at its own.
+func (d *localeData) currency(code string) (currencyData, bool) {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.currencies == nil {
+		if err := json.Unmarshal(d.CurrenciesRaw, &d.currencies); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+	}
+	raw, ok := d.currencies[code]
+	if !ok {
+		return currencyData{}, false
+	}
+	var c currencyData
+	if err := json.Unmarshal(raw, &c); err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+	return c, true
+}
+
+// relativeTables returns the relative-time patterns, decoded at the
+// first need.
+func (d *localeData) relativeTables() map[string]relativeData {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.relative == nil {
+		if err := json.Unmarshal(d.RelativeRaw, &d.relative); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+	}
+	return d.relative
+}
+
+// gregorianTables returns the calendar's names and patterns, decoded at
+// the first need.
+func (d *localeData) gregorianTables() *gregorianData {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.gregorian == nil {
+		g := new(gregorianData)
+		if err := json.Unmarshal(d.GregorianRaw, g); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		d.gregorian = g
+	}
+	return d.gregorian
+}
+
+// unitTables returns the unit patterns, decoded at the first need.
+func (d *localeData) unitTables() map[string]unitWidth {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.units == nil {
+		if err := json.Unmarshal(d.UnitsRaw, &d.units); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+	}
+	return d.units
+}
+
 func mustParse(name string, v any) {
-	b, err := dataFS.ReadFile(name)
+	f, err := dataFS.Open(name + ".gz")
 	if err != nil {
 		panic("intl: embedded data missing: " + err.Error())
 	}
-	if err := json.Unmarshal(b, v); err != nil {
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+	if err := json.NewDecoder(z).Decode(v); err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
 }

@@ -186,7 +186,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	case hc == "":
 		hc = def
 	}
-	g := &f.Locale.tables().Gregorian
+	g := f.Locale.tables().gregorianTables()
 	if styled {
 		var datePat, timePat string
 		if f.DateStyle != "" {
@@ -662,7 +662,7 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 		return nil, rangeErrorf("Invalid time value")
 	}
 	t := time.UnixMilli(int64(ms)).In(f.loc)
-	g := &f.Locale.tables().Gregorian
+	g := f.Locale.tables().gregorianTables()
 	var out []Part
 	num := func(n, width int) string {
 		s := strconv.Itoa(n)

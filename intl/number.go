@@ -37,6 +37,9 @@ type NumberFormat struct {
 	SignDisplay     string // auto, never, always, exceptZero, negative
 	UseGrouping     string // auto, always, min2, "" (false)
 	Digits          Digits
+
+	cur   *currencyData // the currency's names, decoded at first use
+	curOK bool
 }
 
 // CurrencyDigits is ISO 4217's number of minor-unit digits, as CLDR
@@ -51,7 +54,7 @@ func CurrencyDigits(code string) int {
 // IsSanctionedUnit reports whether unit is one ECMA-402 accepts: a
 // simple unit or one simple unit per another.
 func IsSanctionedUnit(unit string) bool {
-	units := data("en").Units["short"].Units
+	units := data("en").unitTables()["short"].Units
 	if _, ok := units[unit]; ok && !strings.Contains(unit, "-per-") {
 		return true
 	}
@@ -421,7 +424,11 @@ func (f *NumberFormat) currencySymbol(count string) string {
 	if f.Style != "currency" {
 		return ""
 	}
-	c, ok := f.Locale.tables().Currencies[f.Currency]
+	if f.cur == nil {
+		c, ok := f.Locale.tables().currency(f.Currency)
+		f.cur, f.curOK = &c, ok
+	}
+	c, ok := *f.cur, f.curOK
 	switch f.CurrencyDisplay {
 	case "code":
 		return f.Currency
@@ -524,7 +531,7 @@ func applyUnitPattern(pat string, num []Part, typ, one string) []Part {
 func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u00a0' || r == '\u202f' }
 
 func (f *NumberFormat) applyUnit(num []Part, count string) []Part {
-	width := f.Locale.tables().Units[f.UnitDisplay]
+	width := f.Locale.tables().unitTables()[f.UnitDisplay]
 	pick := func(u unitData) string {
 		if p := u.Patterns[count]; p != "" {
 			return p

@@ -68,7 +68,7 @@ func (r *RelativeTimeFormat) FormatToParts(value float64, unit string) ([]Relati
 	if r.Style != "long" {
 		key += "-" + r.Style
 	}
-	d := r.Locale.tables().Relative[key]
+	d := r.Locale.tables().relativeTables()[key]
 	if r.Numeric == "auto" && value == math.Trunc(value) && math.Abs(value) <= 2 {
 		k := "0"
 		if value != 0 {

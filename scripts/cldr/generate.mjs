@@ -1,4 +1,4 @@
-// Writes intl/data/*.json, the compact CLDR tables the intl package
+// Writes intl/data/*.json.gz, the compact CLDR tables the intl package
 // embeds, from the CLDR JSON packages installed next to this script:
 //
 //   cd scripts/cldr && npm ci && node generate.mjs
@@ -9,7 +9,8 @@
 // formats exactly; a locale's data is merged along CLDR's parent chain
 // (en-GB: en, en-001, en-GB) so that each file stands alone.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
@@ -39,6 +40,12 @@ const units = ["acre", "bit", "byte", "celsius", "centimeter", "day", "degree", 
   "millimeter", "millisecond", "minute", "month", "nanosecond", "ounce", "percent", "petabyte", "pound", "second",
   "stone", "terabit", "terabyte", "week", "yard", "year", "kilometer-per-hour", "mile-per-hour",
   "meter-per-second", "liter-per-kilometer", "mile-per-gallon"];
+
+// write stores one table as gzipped JSON (`zcat` reads it): 470 KB of
+// JSON is 90 KB in the binary.
+function write(file, data) {
+  writeFileSync(path.join(out, file), gzipSync(JSON.stringify(data) + "\n", { level: 9, mtime: 0 }));
+}
 
 function merge(a, b) {
   if (b === undefined) return a;
@@ -153,7 +160,7 @@ for (const [name, locs] of Object.entries(locales)) {
   const tzNames = chain("cldr-dates-full", "timeZoneNames.json", locs).dates.timeZoneNames;
   const zones = { gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat };
   const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, zones };
-  writeFileSync(path.join(out, `${name}.json`), JSON.stringify(data) + "\n");
+  write(`${name}.json.gz`, data);
 }
 
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
@@ -169,4 +176,4 @@ for (const [code, f] of Object.entries(supp("currencyData.json").currencyData.fr
 }
 const timeData = {};
 for (const [k, v] of Object.entries(supp("timeData.json").timeData)) timeData[k] = v._preferred;
-writeFileSync(path.join(out, "supplemental.json"), JSON.stringify({ plurals, fractions, timeData }) + "\n");
+write("supplemental.json.gz", { plurals, fractions, timeData });
