@@ -11,8 +11,11 @@
 // same files (third_party/goja/execbox_compute_bench_test.go), for pprof.
 //
 //   node scripts/bench/compute.mjs [--runner bin/execbox-runner] [--runs 3]
-//        [--only substring] [--records 20000]
+//        [--only substring] [--records 20000] [--baseline other-runner]
 //
+// --baseline runs a second runner binary (an older build, say) on the
+// agent workloads in the same run, for a before/after table whose ratios
+// were measured under the same load.
 // --records shrinks the agent workloads' data (`make bench-smoke` uses it
 // to check that every workload runs and agrees, quickly).
 import { spawnSync } from "node:child_process";
@@ -25,6 +28,7 @@ const { values: opt } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string", default: "" },
     records: { type: "string", default: "" },
+    baseline: { type: "string", default: "" },
   },
 });
 const RUNS = Number(opt.runs);
@@ -55,9 +59,9 @@ const agent = readdirSync(agentDir)
 // The set-up runs before the clock starts; the body is a function body.
 const wrap = (body, pre = "") => `${pre}\nconst t0 = Date.now(); const v = (() => { ${body}\n})(); ({ ms: Date.now() - t0, v })`;
 
-function runGoja(body, pre) {
+function runGoja(body, pre, runner = opt.runner) {
   const line = JSON.stringify({ type: "execute", id: "c", code: wrap(body, pre), options: { timeoutMs: 120000, memoryLimitBytes: 2 ** 30 }, providers: [] });
-  const out = spawnSync(opt.runner, [], { input: line + "\n", encoding: "utf8" });
+  const out = spawnSync(runner, [], { input: line + "\n", encoding: "utf8" });
   const done = JSON.parse(out.stdout.trim().split("\n").pop());
   if (!done.ok) throw new Error(JSON.stringify(done.error));
   return done.result;
@@ -86,9 +90,9 @@ function runQuickJS(body, pre) {
   }
 }
 
-const best = (f, body, pre) => {
+const best = (f, body, pre, ...rest) => {
   let min = Infinity, v;
-  for (let i = 0; i < RUNS; i++) { const r = f(body, pre); min = Math.min(min, r.ms); v = r.v; }
+  for (let i = 0; i < RUNS; i++) { const r = f(body, pre, ...rest); min = Math.min(min, r.ms); v = r.v; }
   return { ms: min, v };
 };
 const pick = (list) => list.filter(([name]) => name.includes(opt.only));
@@ -108,19 +112,28 @@ const ratio = (a, b) => (results[a] / Math.max(results[b], 1)).toFixed(1);
 console.log(`\nstring building in goja: s += x over push + join: ${ratio("string building, s += x, 1e4 appends", "string building, push + join, 1e4")}× at 1e4 appends, ${ratio("string building, s += x, 4e4 appends", "string building, push + join, 4e4")}× at 4e4 (a ratio that rises with n would mean quadratic building)`);
 
 console.log(`\n### Agent-shaped workloads (scripts/bench/agent/, ${opt.records || "20,000"} records, set-up not timed)\n`);
-console.log("| workload | goja (runner) | QuickJS | goja / QuickJS |");
-console.log("|---|---|---|---|");
-let logSum = 0, n = 0, worst = 0;
+const B = opt.baseline;
+if (B) console.log(`baseline: ${B} (a value that differs from QuickJS's is marked †)\n`);
+console.log(`| workload |${B ? " baseline |" : ""} goja (runner) | QuickJS |${B ? " baseline / QuickJS |" : ""} goja / QuickJS |`);
+console.log(`|---|${B ? "---|" : ""}---|---|${B ? "---|" : ""}---|`);
+const over = (a, b) => Math.max(a, 1) / Math.max(b, 1);
+const gm = { g: [0, 0], b: [0, 0] };
+let worst = 0;
 for (const [name, body] of pick(agent)) {
   const g = best(runGoja, body, setup);
+  const b = B ? best(runGoja, body, setup, B) : null;
   const q = quickjs ? best(runQuickJS, body, setup) : null;
   if (q && q.v !== g.v) throw new Error(`${name}: results differ\n goja:    ${g.v}\n QuickJS: ${q.v}`);
-  let cell = "—";
+  const cells = [name];
+  if (B) cells.push(b.ms + (q && b.v !== q.v ? " †" : ""));
+  cells.push(g.ms, q ? q.ms : "—");
   if (q) {
-    const r = Math.max(g.ms, 1) / Math.max(q.ms, 1);
-    logSum += Math.log(r); n++; worst = Math.max(worst, r);
-    cell = r.toFixed(2) + "×";
-  }
-  console.log(`| ${name} | ${g.ms} | ${q ? q.ms : "—"} | ${cell} |`);
+    const rg = over(g.ms, q.ms);
+    gm.g[0] += Math.log(rg); gm.g[1]++; worst = Math.max(worst, rg);
+    if (B) { const rb = over(b.ms, q.ms); gm.b[0] += Math.log(rb); gm.b[1]++; cells.push(rb.toFixed(2) + "×"); }
+    cells.push(rg.toFixed(2) + "×");
+  } else cells.push(...(B ? ["—", "—"] : ["—"]));
+  console.log(`| ${cells.join(" | ")} |`);
 }
-if (n) console.log(`| **geometric mean** (worst ${worst.toFixed(2)}×; target ≤ 1.5×, none above 2.5×) | | | **${Math.exp(logSum / n).toFixed(2)}×** |`);
+const mean = ([sum, k]) => `**${Math.exp(sum / k).toFixed(2)}×**`;
+if (gm.g[1]) console.log(`| **geometric mean** (worst ${worst.toFixed(2)}×; target ≤ 1.5×, none above 2.5×) |${B ? " |" : ""} | |${B ? ` ${mean(gm.b)} |` : ""} ${mean(gm.g)} |`);
