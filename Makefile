@@ -119,6 +119,7 @@ BENCH_RUNS ?= 200
 BENCH_WARMUP ?= 20
 BENCH_TIME ?= 1s
 COMPUTE_RUNS ?= 3
+COMPUTE_ARGS ?=
 bench: build
 	$(GO) build -o bin/floor ./scripts/bench/floor
 	@echo "## Go benchmarks"; echo
@@ -126,13 +127,13 @@ bench: build
 	@echo; echo "## Process benchmark (Node parent, spawn per execution)"; echo
 	@node scripts/bench/process.mjs --runs $(BENCH_RUNS) --warmup $(BENCH_WARMUP)
 	@echo; echo "## Guest compute"; echo
-	@npm install --prefix scripts/bench --no-audit --no-fund --silent >/dev/null 2>&1 || echo "(QuickJS not installable; goja only)"
-	@node scripts/bench/compute.mjs --runs $(COMPUTE_RUNS)
+	@npm ci --prefix scripts/bench --no-audit --no-fund --silent >/dev/null 2>&1 || echo "(QuickJS not installable; goja only)"
+	@node scripts/bench/compute.mjs --runs $(COMPUTE_RUNS) $(COMPUTE_ARGS)
 
 # CI runs the benchmarks with tiny counts only to see that they still run;
 # their times gate nothing.
 bench-smoke:
-	$(MAKE) bench BENCH_RUNS=3 BENCH_WARMUP=1 BENCH_TIME=1x COMPUTE_RUNS=1
+	$(MAKE) bench BENCH_RUNS=3 BENCH_WARMUP=1 BENCH_TIME=1x COMPUTE_RUNS=1 COMPUTE_ARGS='--records 200'
 
 clean:
 	rm -rf bin dist
