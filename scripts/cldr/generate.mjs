@@ -9,7 +9,7 @@
 // formats exactly; a locale's data is merged along CLDR's parent chain
 // (en-GB: en, en-001, en-GB) so that each file stands alone.
 
-import { writeFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -177,3 +177,7 @@ for (const [code, f] of Object.entries(supp("currencyData.json").currencyData.fr
 const timeData = {};
 for (const [k, v] of Object.entries(supp("timeData.json").timeData)) timeData[k] = v._preferred;
 write("supplemental.json.gz", { plurals, fractions, timeData });
+
+// The data's licence travels with it (scripts/npm/pack.mjs puts it in the
+// platform packages' THIRD_PARTY_NOTICES).
+copyFileSync(require.resolve("cldr-core/LICENSE"), path.join(out, "LICENSE"));
