@@ -7,14 +7,15 @@ LDFLAGS := -s -w
 PREFIX  ?= /usr/local
 FUZZTIME ?= 10s
 
-.PHONY: all build install cross npm test-npm test-readme set-version test test-go test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
+.PHONY: all build install cross npm test-npm test-readme set-version test check test-go test-unit goja-deps test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
 
 all: build
 
 help:
 	@echo "make build      build $(BIN)"
 	@echo "make demo       pipe examples/echo.ndjson through the runner"
-	@echo "make test       vet, format check, Go tests (race), replay, Node tests"
+	@echo "make test       every test, stage by stage, with a summary (V=1: all their output); what CI runs"
+	@echo "make check      the quick loop: vet, format, unit tests without -race, replay (under a minute)"
 	@echo "make replay     replay testdata/transcripts through the built binary"
 	@echo "make fuzz       run each fuzz target for FUZZTIME ($(FUZZTIME))"
 	@echo "make fuzz-ci    run each fuzz target for a fixed number of executions (CI)"
@@ -55,10 +56,29 @@ set-version:
 demo: build
 	$(BIN) < examples/echo.ndjson
 
-test: build vet fmt-check lint test-go test-goja replay test-node test-readme
+# make test is the full suite, and what .ci/run calls; make check is the
+# edit-compile-test loop. scripts/stages.sh runs each target as a stage: a
+# line as it starts, its output only if it fails (or with V=1), a summary
+# line each and "N passed, M failed" at the end, exit 1 if any failed.
+V ?= 0
+TEST_STAGES  := build vet fmt-check lint test-go goja-deps test-goja replay test-node test-readme
+CHECK_STAGES := build vet fmt-check lint test-unit replay
+VERBOSE_FLAG := $(if $(filter 1,$(V)),-v)
+
+test:
+	@V=$(V) MAKE="$(MAKE)" scripts/stages.sh $(TEST_STAGES)
+
+check:
+	@V=$(V) MAKE="$(MAKE)" scripts/stages.sh $(CHECK_STAGES)
 
 test-go:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 $(VERBOSE_FLAG) ./...
+
+# The packages' own tests, cached between runs, without -race and the
+# builtin sweep (about 93,000 hostile calls): the root package's
+# end-to-end tests and the sweep are make test's.
+test-unit:
+	$(GO) test -short -skip '^TestBuiltinSweep$$' $(VERBOSE_FLAG) $$($(GO) list ./... | grep -vx 'github.com/execbox/execbox-runner')
 
 # The CI smoke test a host's CI would run: every golden transcript through
 # the built binary.
@@ -66,8 +86,14 @@ replay: build
 	$(BIN) replay testdata/transcripts
 
 # goja's own tests, for the patched copy in third_party/goja (PATCHES.md).
-test-goja:
-	cd third_party/goja && $(GO) test -race -count=1 .
+# Their dependencies (a YAML reader, semver, ...) are fetched first, in a
+# step of their own, not in the middle of the tests.
+goja-deps:
+	@echo "fetching goja's test dependencies (go mod download in third_party/goja)"
+	cd third_party/goja && $(GO) mod download
+
+test-goja: goja-deps
+	cd third_party/goja && $(GO) test -race -count=1 $(VERBOSE_FLAG) .
 
 test-node: build
 	node --test node/test/*.test.mjs
