@@ -108,3 +108,29 @@ func TestSortMergeStable(t *testing.T) {
 	`
 	testScript(SCRIPT, valueTrue, t)
 }
+
+// Object spread and rest through copyPlainDataProperties, and the cases it
+// leaves to the general path: the same results as V8.
+func TestSpreadPlainAndGeneral(t *testing.T) {
+	const SCRIPT = `
+	const src = { b: 2, a: 1, 10: "ten", 2: "two" };
+	const s1 = { a: 0, z: 26, ...src };
+	const k1 = Object.keys(s1).join();
+	let calls = 0;
+	const acc = { get g() { calls++; return "got"; }, h: 1 };
+	Object.defineProperty(acc, "hidden", { value: 1, enumerable: false });
+	const s2 = { ...acc };
+	const sym = Symbol("s");
+	const s3 = { ...{ [sym]: 1, q: 2 } };
+	const s4 = { get b() { return "getter"; }, ...src };
+	const { a, ...rest } = src;
+	const s5 = { ...[7, 8], ...null, ...undefined, ..."hi" };
+	k1 === "2,10,a,z,b" && s1.a === 1 && s1.b === 2 && s1[10] === "ten" &&
+		calls === 1 && s2.g === "got" && !("hidden" in s2) && s2.h === 1 &&
+		s3[sym] === 1 && s3.q === 2 &&
+		Object.getOwnPropertyDescriptor(s4, "b").value === 2 && Object.keys(s4).join() === "2,10,b,a" &&
+		a === 1 && Object.keys(rest).join() === "2,10,b" &&
+		Object.keys(s5).join() === "0,1" && s5[0] === "h" && s5[1] === "i"
+	`
+	testScript(SCRIPT, valueTrue, t)
+}

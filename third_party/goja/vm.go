@@ -5142,9 +5142,45 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 		return
 	}
 	sourceObj := source.ToObject(r)
+	if copyPlainDataProperties(targetObj, sourceObj) {
+		return
+	}
 	for item, next := iterateEnumerableProperties(sourceObj)(); next != nil; item, next = next() {
 		createDataPropertyOrThrow(targetObj, item.name, item.value)
 	}
+}
+
+// copyPlainDataProperties is copyDataProperties for the common case of
+// object spread and rest: both objects ordinary, the source with only
+// plain data properties (writable, enumerable, configurable: no accessor
+// that could run code) and no symbol keys, the target extensible with no
+// property of the source's names other than plain data ones. The values
+// are then copied in the source's property order without building an
+// iterator item and a property descriptor per property. It reports
+// whether it did the copy; if not, nothing was changed (execbox-runner
+// patch, PATCHES.md).
+func copyPlainDataProperties(target, source *Object) bool {
+	src, ok := source.self.(*baseObject)
+	if !ok || (src.symValues != nil && src.symValues.size > 0) {
+		return false
+	}
+	dst, ok := target.self.(*baseObject)
+	if !ok || !dst.extensible {
+		return false
+	}
+	src.ensurePropOrder()
+	for _, name := range src.propNames {
+		if _, isProp := src.values.get(name).(*valueProperty); isProp {
+			return false
+		}
+		if _, isProp := dst.values.get(name).(*valueProperty); isProp {
+			return false
+		}
+	}
+	for _, name := range src.propNames {
+		dst._put(name, src.values.get(name))
+	}
+	return true
 }
 
 type _copySpread struct{}
