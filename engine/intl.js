@@ -32,7 +32,9 @@
       list = isLocale(locales) ? [locales] : locales;
       if (typeof list !== "object" && typeof list !== "function") list = [];
     }
-    const len = list.length >>> 0;
+    // ToLength: {length: -1} is empty (a ToUint32 would make it 2^32 - 1).
+    let len = +list.length;
+    len = len > 0 ? (len > 9007199254740991 ? 9007199254740991 : len - (len % 1)) : 0;
     for (let k = 0; k < len; k++) {
       if (!(k in list)) continue;
       const kValue = list[k];

@@ -57,7 +57,7 @@ func init() {
 		"isNaN", "parseInt", "parseFloat", "isFinite", "decodeURI", "decodeURIComponent", "encodeURI",
 		"encodeURIComponent", "escape", "unescape",
 		"console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask",
-		"URL", "URLSearchParams", "atob", "btoa", "TextEncoder", "TextDecoder", "structuredClone",
+		"URL", "URLSearchParams", "atob", "btoa", "TextEncoder", "TextDecoder", "structuredClone", "Intl",
 	} {
 		guestGlobals[name] = true
 	}

@@ -1,0 +1,36 @@
+package engine
+
+import "testing"
+
+// TestIntlGlue checks what engine/intl.js adds around the intl package:
+// ECMA-402's argument handling, brand checks, the lazy global, and the
+// errors for what is not implemented. The formatting itself is compared
+// with Node in the intl package's tests.
+func TestIntlGlue(t *testing.T) {
+	runWebCases(t, []webCase{
+		// {length: -1} is an empty list (ToLength); a ToUint32 made it 2^32 - 1
+		// entries, a loop the builtin sweep found.
+		{"locale list length is ToLength", `[Intl.getCanonicalLocales({length: -1}), Intl.getCanonicalLocales({length: "2", 0: "DE-de", 1: "fr"}), "a".localeCompare("b", {length: -1})]`,
+			`[[],["de-DE","fr"],-1]`},
+		{"duplicates and a Locale", `Intl.getCanonicalLocales(["en-us", "EN-US", new Intl.Locale("ja-jp")])`, `["en-US","ja-JP"]`},
+		{"invalid tag", `attempt(() => new Intl.NumberFormat("en_US"))`, `["RangeError","Incorrect locale information provided: en_US",true]`},
+		{"non-string tag", `attempt(() => Intl.getCanonicalLocales([1]))`, `["TypeError","Language ID should be string or object.",true]`},
+		{"NumberFormat without new", `[Intl.NumberFormat("de").format(1234.5), Intl.DateTimeFormat("en", {timeZone: "UTC"}).format(0), Intl.Collator("en").compare("a", "b")]`,
+			`["1.234,5","1/1/1970",-1]`},
+		{"PluralRules needs new", `attempt(() => Intl.PluralRules("en"))`, `["TypeError","Constructor Intl.PluralRules requires 'new'",true]`},
+		{"brand check", `attempt(() => Intl.NumberFormat.prototype.formatToParts.call({}, 1))[0]`, `"TypeError"`},
+		{"format is bound", `const f = new Intl.NumberFormat("en").format; [f(1e6), [1, 2].map(new Intl.NumberFormat("fr", {style: "percent"}).format).join().replace(/\s/g, "_")]`, `["1,000,000","100_%,200_%"]`},
+		{"toStringTag", `[Intl, new Intl.NumberFormat(), new Intl.Segmenter()].map((o) => Object.prototype.toString.call(o))`,
+			`["[object Intl]","[object Intl.NumberFormat]","[object Intl.Segmenter]"]`},
+		{"Intl is a writable, non-enumerable global", `typeof Intl; const d = Object.getOwnPropertyDescriptor(globalThis, "Intl"); [d.writable, d.enumerable, d.configurable]`, `[true,false,true]`},
+		{"unsupported option throws", `attempt(() => new Intl.NumberFormat("en", {notation: "scientific"}))`,
+			`["RangeError","Intl.NumberFormat: option notation: scientific is not supported by this runner",true]`},
+		{"option out of range", `attempt(() => (1).toLocaleString("en", {maximumFractionDigits: 101}))`, `["RangeError","maximumFractionDigits value is out of range.",true]`},
+		{"invalid date", `[new Date(NaN).toLocaleString("de"), attempt(() => new Intl.DateTimeFormat().format(NaN))]`, `["Invalid Date",["RangeError","Invalid time value",true]]`},
+		{"invalid time zone", `attempt(() => new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}))`, `["RangeError","Invalid time zone specified: Mars/Base",true]`},
+		{"options getters run in order", `const seen = []; new Intl.ListFormat("en", new Proxy({}, {get(t, k) { seen.push(k); } })); seen`,
+			`["localeMatcher","type","style"]`},
+		{"unsupported locale falls back and says so", `[new Intl.NumberFormat("it-IT").resolvedOptions().locale, new Intl.NumberFormat(["it", "de-AT"]).resolvedOptions().locale, (1234.5).toLocaleString("de-CH")]`,
+			`["en-US","de","1.234,5"]`},
+	})
+}
