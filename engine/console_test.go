@@ -32,7 +32,7 @@ func TestConsoleFormat(t *testing.T) {
 		{`console.log(new Error())`, []string{"Error"}},
 		{`const e = new Error("m"); e.name = ""; console.log(e)`, []string{"m"}},
 		{`class MyErr extends Error { constructor(m) { super(m); this.name = "MyErr" } }; console.log(new MyErr("x"))`, []string{"MyErr: x"}},
-		{`try { null.x } catch (e) { console.log(e) }`, []string{"TypeError: Cannot read property 'x' of undefined"}},
+		{`try { null.x } catch (e) { console.log(e) }`, []string{"TypeError: Cannot read properties of null (reading 'x')"}},
 
 		// Fallback to the string form where JSON cannot represent it.
 		{`console.log(NaN, Infinity, -Infinity)`, []string{"NaN Infinity -Infinity"}},

@@ -129,8 +129,11 @@ type Engine struct {
 	origin    *origin // where the compiled program's positions come from
 	pending   map[string]*pendingCall
 	trusted   map[*goja.Object]*Error
-	finished  bool
-	timers    timers
+	// namespaces are the providers' namespace objects, for the TypeError
+	// of a call to a tool they do not have (toolerrors.go).
+	namespaces map[*goja.Object]Provider
+	finished   bool
+	timers     timers
 }
 
 type pendingCall struct {
@@ -439,8 +442,11 @@ func (e *Engine) trustedError(te *Error) goja.Value {
 // function that returns a Promise.
 func (e *Engine) installProviders(providers []Provider) error {
 	freeze, _ := goja.AssertFunction(e.vm.GlobalObject().Get("Object").ToObject(e.vm).Get("freeze"))
+	e.namespaces = make(map[*goja.Object]Provider, len(providers))
+	e.vm.SetNotAFunctionHook(e.missingTool)
 	for _, p := range providers {
 		ns := e.vm.NewObject()
+		e.namespaces[ns] = p
 		for _, name := range p.Tools {
 			fn := e.toolFunction(Tool{Provider: p.Name, Name: name})
 			if err := ns.DefineDataProperty(name, fn, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {

@@ -306,7 +306,7 @@ func TestGuestErrorsAreNeverTrusted(t *testing.T) {
 		{`await Promise.reject(new RangeError("r"))`, "r"},
 		{`throw new Proxy(new Error("p"), {})`, "Error: p"},
 		{`throw Symbol("s")`, "Symbol(s)"},
-		{`null.x`, "Cannot read property 'x'"},
+		{`null.x`, "Cannot read properties of null (reading 'x')"},
 		{`const e = new Error(""); throw e`, ""},
 	}
 	for _, tt := range tests {

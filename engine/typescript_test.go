@@ -107,7 +107,7 @@ func TestTypeScriptRuntimePositions(t *testing.T) {
 		name, code, want string
 	}{
 		{"throw", "interface A {\n  a: number\n}\nconst x: A = { a: 1 };\n\n   throw new Error('boom: ' + x.a)", "boom: 1 (line 6, column 10)"},
-		{"in a function", "function f(n: number): number {\n  if (n > 1) {\n    return (n as any).p.q;\n  }\n  return n;\n}\nf(2)", "Cannot read property 'q' of undefined (line 3, column 25)"},
+		{"in a function", "function f(n: number): number {\n  if (n > 1) {\n    return (n as any).p.q;\n  }\n  return n;\n}\nf(2)", "Cannot read properties of undefined (reading 'q') (line 3, column 25)"},
 		{"UTF-16 columns", "const s: string = 'é😀'; throw new Error(s)", "é😀 (line 1, column 32)"},
 		{"after an erased import", "import type { A } from './a';\nexport type { A };\nconst n: number = 1; throw new Error('n' + n)", "n1 (line 3, column 28)"},
 		{"fence", "```ts\nenum E { A }\nconst e: E = E.A;\nthrow new TypeError(`e=${e}`)\n```", "e=0 (line 4, column 7)"},

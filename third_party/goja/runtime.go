@@ -194,7 +194,8 @@ type Runtime struct {
 	now             Now
 	_collator       *collate.Collator
 	parserOptions   []parser.Option
-	localeDelegate  LocaleDelegate // execbox: see execbox_locale_delegate.go
+	localeDelegate  LocaleDelegate   // execbox: see execbox_locale_delegate.go
+	notAFunction    NotAFunctionHook // execbox: see execbox_errors.go
 
 	symbolRegistry map[unistring.String]*Symbol
 

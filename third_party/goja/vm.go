@@ -889,7 +889,7 @@ func (vm *vm) popCtx() {
 	vm.callStack = vm.callStack[:l]
 }
 
-func (vm *vm) toCallee(v Value) *Object {
+func (vm *vm) toCallee(v, this Value) *Object {
 	if obj, ok := v.(*Object); ok {
 		return obj
 	}
@@ -898,9 +898,9 @@ func (vm *vm) toCallee(v Value) *Object {
 		unresolved.throw()
 		panic("Unreachable")
 	case memberUnresolved:
-		panic(vm.r.NewTypeError("Object has no member '%s'", unresolved.ref))
+		panic(vm.notCallable(v, this, unresolved.ref)) // execbox_errors.go
 	}
-	panic(vm.r.NewTypeError("Value is not an object: %s", v.toString()))
+	panic(vm.notCallable(v, this, ""))
 }
 
 type loadVal struct {
@@ -2475,7 +2475,7 @@ func (g getProp) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", g))
+		vm.throw(vm.r.cannotRead(v, g))
 		return
 	}
 	vm.stack[vm.sp-1] = nilSafe(obj.self.getStr(unistring.String(g), v))
@@ -2490,7 +2490,7 @@ func (g getPropRecv) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", g))
+		vm.throw(vm.r.cannotRead(v, g))
 		return
 	}
 	vm.stack[vm.sp-2] = nilSafe(obj.self.getStr(unistring.String(g), recv))
@@ -2505,7 +2505,7 @@ func (g getPropRecvCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", g))
+		vm.throw(vm.r.cannotRead(v, g))
 		return
 	}
 
@@ -2526,7 +2526,7 @@ func (g getPropCallee) exec(vm *vm) {
 	obj := v.baseObject(vm.r)
 	n := unistring.String(g)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined or null", n))
+		vm.throw(vm.r.cannotRead(v, n))
 		return
 	}
 	prop := obj.self.getStr(n, v)
@@ -2546,7 +2546,7 @@ func (_getElem) exec(vm *vm) {
 	v := vm.stack[vm.sp-2]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", vm.stack[vm.sp-1]))
+		vm.throw(vm.r.cannotRead(v, vm.stack[vm.sp-1]))
 		return
 	}
 	propName := toPropertyKey(vm.stack[vm.sp-1])
@@ -2566,7 +2566,7 @@ func (_getElemRecv) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", vm.stack[vm.sp-2]))
+		vm.throw(vm.r.cannotRead(v, vm.stack[vm.sp-2]))
 		return
 	}
 	propName := toPropertyKey(vm.stack[vm.sp-2])
@@ -2586,7 +2586,7 @@ func (_getKey) exec(vm *vm) {
 	obj := v.baseObject(vm.r)
 	propName := vm.stack[vm.sp-1]
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", propName.String()))
+		vm.throw(vm.r.cannotRead(v, propName.String()))
 		return
 	}
 
@@ -2604,7 +2604,7 @@ func (_getElemCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-2]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", vm.stack[vm.sp-1]))
+		vm.throw(vm.r.cannotRead(v, vm.stack[vm.sp-1]))
 		return
 	}
 
@@ -2627,7 +2627,7 @@ func (_getElemRecvCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-2]
 	obj := v.baseObject(vm.r)
 	if obj == nil {
-		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", vm.stack[vm.sp-1]))
+		vm.throw(vm.r.cannotRead(v, vm.stack[vm.sp-1]))
 		return
 	}
 
@@ -3591,7 +3591,7 @@ func (numargs call) exec(vm *vm) {
 	// arg<numargs-1>
 	n := int(numargs)
 	v := vm.stack[vm.sp-n-1] // callee
-	obj := vm.toCallee(v)
+	obj := vm.toCallee(v, vm.stack[vm.sp-n-2])
 	obj.self.vmCall(vm, n)
 }
 

@@ -25,6 +25,11 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	switch self.token {
 	case token.IDENTIFIER:
 		self.next()
+		if parsedLiteral == "await" && self.awaitOperandFollows() {
+			// execbox: V8's message, not "Unexpected identifier" at the
+			// operand (PATCHES.md).
+			self.error(idx, "await is only valid in async functions and the top level bodies of modules")
+		}
 		return &ast.Identifier{
 			Name: parsedLiteral,
 			Idx:  idx,
@@ -98,7 +103,13 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	}
 
 	if self.isBindingId(self.token) {
+		tok := self.token
 		self.next()
+		if tok == token.AWAIT && self.awaitOperandFollows() {
+			// execbox: V8's message, not "Unexpected identifier" at the
+			// operand (PATCHES.md).
+			self.error(idx, "await is only valid in async functions and the top level bodies of modules")
+		}
 		return &ast.Identifier{
 			Name: parsedLiteral,
 			Idx:  idx,
@@ -1671,4 +1682,24 @@ func (self *_parser) reinterpretAsBindingRestElement(expr ast.Expression) ast.Ex
 	}
 	self.error(expr.Idx0(), "Invalid binding rest")
 	return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
+}
+
+// awaitOperandFollows reports, right after an "await" read as a plain name
+// (outside an async function), whether the next token, on the same line,
+// could only be await's operand: a name, a literal, this, new, function,
+// class or a unary keyword, which no expression may follow a name with.
+// A "(", "[", "." or template after it reads as a call, a member or a tag,
+// and "of" as in for (await of list), all valid in a script.
+func (self *_parser) awaitOperandFollows() bool {
+	if self.implicitSemicolon {
+		return false
+	}
+	switch self.token {
+	case token.IDENTIFIER:
+		return self.literal != "of"
+	case token.STRING, token.NUMBER, token.THIS, token.NEW, token.NULL, token.BOOLEAN, token.AWAIT,
+		token.FUNCTION, token.CLASS, token.TYPEOF, token.VOID, token.DELETE, token.NOT:
+		return true
+	}
+	return false
 }
