@@ -43,11 +43,24 @@ var dateComponents = []struct {
 }
 
 // DefaultTimeZone names the zone Date's local time is in: TZ, else the
-// zone time.Local was read from, else Etc/Unknown as V8 says.
+// zone /etc/localtime links to (as ICU finds it), else Etc/Unknown as V8
+// says when it cannot name the zone.
 func DefaultTimeZone() (string, *time.Location) {
 	name := strings.TrimPrefix(os.Getenv("TZ"), ":")
 	if name == "" {
 		name = time.Local.String()
+	}
+	if name == "Local" {
+		// time.Local was read from /etc/localtime, a link into the tz
+		// database on most systems; its target names the zone. (A failed
+		// readlink, as the sandbox may make it, leaves the zone unnamed.)
+		if target, err := os.Readlink("/etc/localtime"); err == nil {
+			if _, zone, ok := strings.Cut(target, "zoneinfo/"); ok {
+				if canon, _, ok := loadZone(zone); ok {
+					return canon, time.Local
+				}
+			}
+		}
 	}
 	if name == "" || name == "Local" {
 		return "Etc/Unknown", time.Local
