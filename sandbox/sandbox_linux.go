@@ -268,8 +268,13 @@ func switchUser(p Policy) Wall {
 	if p.UID == 0 {
 		return Wall{Name: WallUser, Detail: "--user asks for uid 0"}
 	}
-	if err := syscall.Setgroups([]int{}); err != nil {
-		return Wall{Name: WallUser, Detail: "setgroups: " + err.Error()}
+	// Each of these three is a stop-the-world round. A process that has
+	// no supplementary groups (a container's root, as a rule) skips the
+	// first: every thread already has none, since no thread changes them.
+	if groups, err := syscall.Getgroups(); err != nil || len(groups) > 0 {
+		if err := syscall.Setgroups([]int{}); err != nil {
+			return Wall{Name: WallUser, Detail: "setgroups: " + err.Error()}
+		}
 	}
 	if err := syscall.Setresgid(p.GID, p.GID, p.GID); err != nil {
 		return Wall{Name: WallUser, Detail: "setresgid: " + err.Error()}
