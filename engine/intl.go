@@ -3,8 +3,10 @@ package engine
 import (
 	_ "embed"
 	"errors"
+	"fmt"
 	"math/big"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 
@@ -164,15 +166,61 @@ func decimalLiteral() *regexp.Regexp {
 	return decimalLiteralRE
 }
 
+// intlCacheKey identifies a constructor call by what it read: the kind,
+// the canonical locales and the options record (sorted), and any extra
+// arguments. toLocaleString in a loop builds the same formatter each time;
+// the cache builds it once.
+func intlCacheKey(kind string, locales []string, o intl.Options, extra ...string) string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var sb strings.Builder
+	sb.WriteString(kind)
+	for _, l := range locales {
+		sb.WriteString("\x00")
+		sb.WriteString(l)
+	}
+	sb.WriteString("\x01")
+	for _, k := range keys {
+		fmt.Fprintf(&sb, "%s=%T:%v\x00", k, o[k], o[k])
+	}
+	for _, x := range extra {
+		sb.WriteString("\x01")
+		sb.WriteString(x)
+	}
+	return sb.String()
+}
+
+// intlCacheSize bounds the formatters kept per runtime.
+const intlCacheSize = 256
+
 func (e *Engine) intlNatives() *goja.Object {
 	vm := e.vm
 	n := e.bareObject()
+	cache := map[string]interface{ Resolved() []intl.KV }{}
+	cached := func(key string, build func() (interface{ Resolved() []intl.KV }, error)) (interface{ Resolved() []intl.KV }, error) {
+		if v, ok := cache[key]; ok {
+			return v, nil
+		}
+		v, err := build()
+		if err == nil {
+			if len(cache) >= intlCacheSize {
+				clear(cache)
+			}
+			cache[key] = v
+		}
+		return v, err
+	}
 	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
 		_ = n.DefineDataProperty(name, vm.ToValue(fn), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	}
 	_ = n.DefineDataProperty("toStringTag", goja.SymToStringTag, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	_ = n.DefineDataProperty("iterator", goja.SymIterator, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	wrap := func(v interface{ Resolved() []intl.KV }, err error) goja.Value {
+		// A cached formatter is shared: the guest sees a new object with
+		// the same Go value, which holds no guest-visible state.
 		if err != nil {
 			e.throwIntl(err)
 		}
@@ -209,7 +257,10 @@ func (e *Engine) intlNatives() *goja.Object {
 		return vm.ToValue(c.Argument(0).ToFloat())
 	})
 	set("numberFormat", func(c goja.FunctionCall) goja.Value {
-		return wrap(intl.NewNumberFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		return wrap(cached(intlCacheKey("nf", locales, o), func() (interface{ Resolved() []intl.KV }, error) {
+			return intl.NewNumberFormat(locales, o)
+		}))
 	})
 	set("numberFormatFormat", func(c goja.FunctionCall) goja.Value {
 		f := e.handle(c.Argument(0)).(*intl.NumberFormat)
@@ -253,7 +304,11 @@ func (e *Engine) intlNatives() *goja.Object {
 		return v
 	})
 	set("dateTimeFormat", func(c goja.FunctionCall) goja.Value {
-		return wrap(intl.NewDateTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1)), c.Argument(2).String(), c.Argument(3).String()))
+		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		required, defaults := c.Argument(2).String(), c.Argument(3).String()
+		return wrap(cached(intlCacheKey("dtf", locales, o, required, defaults), func() (interface{ Resolved() []intl.KV }, error) {
+			return intl.NewDateTimeFormat(locales, o, required, defaults)
+		}))
 	})
 	set("dateTimeFormatFormat", func(c goja.FunctionCall) goja.Value {
 		f := e.handle(c.Argument(0)).(*intl.DateTimeFormat)
@@ -272,7 +327,10 @@ func (e *Engine) intlNatives() *goja.Object {
 		return vm.ToValue(s)
 	})
 	set("collator", func(c goja.FunctionCall) goja.Value {
-		return wrap(intl.NewCollator(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		return wrap(cached(intlCacheKey("col", locales, o), func() (interface{ Resolved() []intl.KV }, error) {
+			return intl.NewCollator(locales, o)
+		}))
 	})
 	set("collatorCompare", func(c goja.FunctionCall) goja.Value {
 		return vm.ToValue(e.handle(c.Argument(0)).(*intl.Collator).Compare(c.Argument(1).String(), c.Argument(2).String()))

@@ -213,4 +213,8 @@ type gregorianData struct {
 	DateTimeFormatsAtTime map[string]string                       `json:"dateTimeFormatsAtTime"`
 	AvailableFormats      map[string]string                       `json:"availableFormats"`
 	IntervalFormats       map[string]json.RawMessage              `json:"intervalFormats"`
+
+	// The pattern generator's candidates, made once (date.go).
+	candidatesOnce sync.Once
+	candidates     []candidate
 }

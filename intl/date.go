@@ -486,6 +486,11 @@ type candidate struct {
 // candidates are ICU's: the available formats by key, and the locale's
 // date and time format patterns with skeletons read from them.
 func candidates(g *gregorianData) []candidate {
+	g.candidatesOnce.Do(func() { g.candidates = makeCandidates(g) })
+	return g.candidates
+}
+
+func makeCandidates(g *gregorianData) []candidate {
 	keys := make([]string, 0, len(g.AvailableFormats))
 	for k := range g.AvailableFormats {
 		keys = append(keys, k)
