@@ -76,7 +76,10 @@ for stage in "$@"; do
 		failed=$((failed + 1))
 		summary+=("$(printf 'FAIL  %-11s %4ds  %s' "$stage" "$took" "$detail")")
 		if [ "$V" != 1 ]; then
-			# The end of its output, without the lines that say all is well.
+			# What failed, by name (a test's own log can be long enough to
+			# push its name out of the tail), then the end of the output,
+			# without the lines that say all is well.
+			grep -E '^[[:space:]]*--- FAIL' "$log" | head -n 20 | sed 's/^/    /'
 			grep -vE '^(ok[[:space:]]|ok +testdata/|=== (RUN|PAUSE|CONT)|--- PASS|PASS$|make(\[[0-9]+\])?: \*\*\*)' "$log" | tail -n 60 | sed 's/^/    /'
 			echo "    (the whole output: V=1 make $stage)"
 		fi
