@@ -18,6 +18,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/execbox/execbox-runner/intl"
 	"github.com/execbox/execbox-runner/sandbox"
 	"github.com/execbox/execbox-runner/watchdog"
 )
@@ -152,6 +153,7 @@ func runnerWalls(wd *watchdog.Watchdog, log *slog.Logger) func() {
 			p.Peer = wd.Pid()
 		}
 		start := time.Now()
+		intl.NoteLocalZone() // Landlock hides /etc/localtime from here on
 		ws := sandbox.Apply(p)
 		log.Debug("walls up", "took", time.Since(start))
 		if missing := ws.Missing(); missing != "" {

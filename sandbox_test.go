@@ -240,6 +240,36 @@ func TestGuestLocalTime(t *testing.T) {
 	}
 }
 
+// TestGuestZoneNameUnderTheWalls checks that, with no TZ, the guest's
+// Intl names the zone /etc/localtime links to whether or not the walls are
+// up: Landlock refuses the readlink once they are, so the runner reads it
+// before. Before that fix the walls turned the name into Etc/Unknown.
+func TestGuestZoneNameUnderTheWalls(t *testing.T) {
+	target, err := os.Readlink("/etc/localtime")
+	if err != nil || !strings.Contains(target, "zoneinfo/") {
+		t.Skip("/etc/localtime is not a link into the tz database here")
+	}
+	input := `{"type":"execute","id":"tz","code":"Intl.DateTimeFormat().resolvedOptions().timeZone","options":{"timeoutMs":5000},"providers":[]}` + "\n"
+	zone := func(args ...string) string {
+		cmd := exec.Command(runnerBin, args...)
+		cmd.Env = []string{} // no TZ
+		cmd.Stdin = strings.NewReader(input)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		_, rest, ok := strings.Cut(string(out), `"result":`)
+		if !ok {
+			t.Fatalf("no result: %s", out)
+		}
+		return strings.TrimSuffix(strings.TrimSpace(rest), "}")
+	}
+	walled, open := zone(), zone("--sandbox=off")
+	if walled != open || walled == `"Etc/Unknown"` {
+		t.Errorf("zone under the walls %s, without them %s", walled, open)
+	}
+}
+
 // TestInfoSandbox checks that info reports every wall with a reason, and,
 // on Linux, the walls every kernel this runs on has.
 func TestInfoSandbox(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	// The tz database is embedded: the sandbox's walls forbid opening
 	// /usr/share/zoneinfo once an execution runs, and a bare machine has
@@ -42,6 +43,22 @@ var dateComponents = []struct {
 	{"second", []string{"2-digit", "numeric"}},
 }
 
+// localZoneLink is where /etc/localtime points, read once. The runner
+// reads it before its walls go up (NoteLocalZone), as it loads time.Local
+// then: Landlock refuses the readlink afterwards, and the zone Date uses
+// would go unnamed.
+var localZoneLink = sync.OnceValues(func() (string, error) {
+	return os.Readlink("/etc/localtime")
+})
+
+// NoteLocalZone reads what DefaultTimeZone needs from the file system, for
+// a process about to lose it. Without TZ it costs one readlink.
+func NoteLocalZone() {
+	if os.Getenv("TZ") == "" {
+		_, _ = localZoneLink()
+	}
+}
+
 // DefaultTimeZone names the zone Date's local time is in: TZ, else the
 // zone /etc/localtime links to (as ICU finds it), else Etc/Unknown as V8
 // says when it cannot name the zone.
@@ -54,7 +71,7 @@ func DefaultTimeZone() (string, *time.Location) {
 		// time.Local was read from /etc/localtime, a link into the tz
 		// database on most systems; its target names the zone. (A failed
 		// readlink, as the sandbox may make it, leaves the zone unnamed.)
-		if target, err := os.Readlink("/etc/localtime"); err == nil {
+		if target, err := localZoneLink(); err == nil {
 			if _, zone, ok := strings.Cut(target, "zoneinfo/"); ok {
 				if canon, _, ok := loadZone(zone); ok {
 					return canon, time.Local
