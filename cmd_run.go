@@ -26,6 +26,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/internal/suggest"
 )
 
 func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cli.Command {
@@ -576,46 +577,10 @@ func unknownToolMessage(name string, known []string) string {
 		return msg + "; there are no fixtures (give --tools FILE or --tool-cmd CMD)"
 	}
 	msg += "; known tools: " + strings.Join(known, ", ")
-	if s := closest(name, known); s != "" {
+	if s := suggest.Closest(name, known); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return msg
-}
-
-// closest returns the known name nearest to name by edit distance, when it
-// is near enough to be a likely typo.
-func closest(name string, known []string) string {
-	best, bestD := "", -1
-	for _, k := range known {
-		d := editDistance(strings.ToLower(name), strings.ToLower(k))
-		if bestD < 0 || d < bestD {
-			best, bestD = k, d
-		}
-	}
-	if bestD >= 0 && bestD <= max(2, len(name)/3) {
-		return best
-	}
-	return ""
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 func clip(s string, n int) string {

@@ -235,20 +235,6 @@ func TestRunLimitsAndExtras(t *testing.T) {
 }
 
 func TestRunHelpers(t *testing.T) {
-	for _, c := range []struct {
-		name  string
-		known []string
-		want  string
-	}{
-		{"tools.serach", []string{"tools.search", "tools.echo"}, "tools.search"},
-		{"tools.ECHO", []string{"tools.search", "tools.echo"}, "tools.echo"},
-		{"tools.completelydifferent", []string{"tools.search"}, ""},
-		{"x.y", nil, ""},
-	} {
-		if got := closest(c.name, c.known); got != c.want {
-			t.Errorf("closest(%q) = %q, want %q", c.name, got, c.want)
-		}
-	}
 	for in, want := range map[string]int64{"1500": 1500, "2s": 2000, "250ms": 250} {
 		if got, err := parseMillis(in); err != nil || got != want {
 			t.Errorf("parseMillis(%q) = %d, %v", in, got, err)
