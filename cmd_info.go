@@ -351,10 +351,19 @@ const consoleMethods = Object.keys(console).filter((k) => typeof console[k] === 
 ({ topLevelAwait, features, agrees, globals, console: consoleMethods })`
 }
 
-// runProbe runs the probe program through a real session, in this process.
-func runProbe(ctx context.Context) (*probeResult, error) {
+// probeDone is the done line of a probe's session.
+type probeDone struct {
+	Type   string          `json:"type"`
+	OK     bool            `json:"ok"`
+	Result json.RawMessage `json:"result"`
+	Error  *engine.Error   `json:"error"`
+}
+
+// probeSession runs code as one execute through a real session, in this
+// process, and returns its done.
+func probeSession(ctx context.Context, id, code string) (probeDone, error) {
 	exec, _ := json.Marshal(map[string]any{
-		"type": "execute", "id": "info-probe", "code": probeProgram(),
+		"type": "execute", "id": id, "code": code,
 		"options": map[string]any{"timeoutMs": 10000}, "providers": []any{},
 	})
 	var out bytes.Buffer
@@ -364,23 +373,24 @@ func runProbe(ctx context.Context) (*probeResult, error) {
 		_ = inW.Close()
 	}()
 	if code := session.Run(ctx, session.Config{}, inR, &out); code != session.ExitOK {
-		return nil, fmt.Errorf("the probe session exited %d", code)
-	}
-	var done struct {
-		Type   string          `json:"type"`
-		OK     bool            `json:"ok"`
-		Result json.RawMessage `json:"result"`
-		Error  *engine.Error   `json:"error"`
+		return probeDone{}, fmt.Errorf("the probe session exited %d", code)
 	}
 	for _, line := range bytes.Split(bytes.TrimSpace(out.Bytes()), []byte("\n")) {
+		var done probeDone
 		if err := json.Unmarshal(line, &done); err == nil && done.Type == "done" {
-			break
+			return done, nil
 		}
 	}
-	switch {
-	case done.Type != "done":
-		return nil, errors.New("the probe session wrote no done")
-	case !done.OK:
+	return probeDone{}, errors.New("the probe session wrote no done")
+}
+
+// runProbe runs the probe program through a real session, in this process.
+func runProbe(ctx context.Context) (*probeResult, error) {
+	done, err := probeSession(ctx, "info-probe", probeProgram())
+	if err != nil {
+		return nil, err
+	}
+	if !done.OK {
 		return nil, fmt.Errorf("the probe failed: %v", done.Error)
 	}
 	var res probeResult

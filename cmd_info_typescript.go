@@ -1,13 +1,6 @@
 package main
 
-import (
-	"bytes"
-	"context"
-	"encoding/json"
-	"io"
-
-	"github.com/execbox/execbox-runner/session"
-)
+import "context"
 
 // typeScriptProbe is TypeScript as a model writes it. The other probes run
 // through indirect eval, which takes JavaScript only (types are stripped
@@ -34,28 +27,7 @@ const typeScriptWant = `"a22Oneundefined"`
 // probeTypeScript runs typeScriptProbe through a session in this process.
 func probeTypeScript(ctx context.Context) probe {
 	p := typeScriptProbe
-	exec, _ := json.Marshal(map[string]any{
-		"type": "execute", "id": "info-typescript", "code": p.Code,
-		"options": map[string]any{"timeoutMs": 10000}, "providers": []any{},
-	})
-	var out bytes.Buffer
-	inR, inW := io.Pipe()
-	go func() {
-		_, _ = inW.Write(append(exec, '\n'))
-		_ = inW.Close()
-	}()
-	if session.Run(ctx, session.Config{}, inR, &out) != session.ExitOK {
-		return p
-	}
-	for _, line := range bytes.Split(bytes.TrimSpace(out.Bytes()), []byte("\n")) {
-		var done struct {
-			Type   string          `json:"type"`
-			OK     bool            `json:"ok"`
-			Result json.RawMessage `json:"result"`
-		}
-		if json.Unmarshal(line, &done) == nil && done.Type == "done" {
-			p.Supported = done.OK && string(done.Result) == typeScriptWant
-		}
-	}
+	done, err := probeSession(ctx, "info-typescript", p.Code)
+	p.Supported = err == nil && done.OK && string(done.Result) == typeScriptWant
 	return p
 }
