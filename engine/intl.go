@@ -55,28 +55,7 @@ func intlDelegated(method string) bool {
 func (e *Engine) installIntl() error {
 	vm := e.vm
 	e.intl = once(func() (*goja.Object, error) {
-		prg, err := intlProgram()
-		if err != nil {
-			return nil, err
-		}
-		setup, err := vm.RunProgram(prg)
-		if err != nil {
-			return nil, err
-		}
-		intrinsics := e.bareObject()
-		for _, path := range intlIntrinsics {
-			v := vm.Intrinsic(path)
-			if v == nil {
-				return nil, errors.New("goja has no intrinsic " + path)
-			}
-			_ = intrinsics.DefineDataProperty(path, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-		}
-		install, _ := goja.AssertFunction(setup)
-		out, err := install(goja.Undefined(), intrinsics, e.intlNatives())
-		if err != nil {
-			return nil, err
-		}
-		return out.ToObject(vm), nil
+		return e.runSetup(intlProgram, intlIntrinsics, e.intlNatives())
 	})
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
 		if !intlDelegated(method) {

@@ -98,28 +98,7 @@ func (e *Engine) installWeb() error {
 		return e.vm.ToValue(e.vm.NewArrayBuffer([]byte(c.Argument(0).String())))
 	}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	helpers := once(func() (*goja.Object, error) {
-		prg, err := webProgram()
-		if err != nil {
-			return nil, err
-		}
-		setup, err := vm.RunProgram(prg)
-		if err != nil {
-			return nil, err
-		}
-		intrinsics := e.bareObject()
-		for _, path := range webIntrinsics {
-			v := vm.Intrinsic(path)
-			if v == nil {
-				return nil, fmt.Errorf("goja has no intrinsic %s", path)
-			}
-			_ = intrinsics.DefineDataProperty(path, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-		}
-		install, _ := goja.AssertFunction(setup)
-		out, err := install(goja.Undefined(), intrinsics, natives)
-		if err != nil {
-			return nil, err
-		}
-		return out.ToObject(vm), nil
+		return e.runSetup(webProgram, webIntrinsics, natives)
 	})
 	for _, name := range []string{"TextEncoder", "TextDecoder", "structuredClone"} {
 		if err := e.defineLazy(name, func() goja.Value { return e.must(helpers()).Get(name) }); err != nil {
@@ -152,6 +131,35 @@ type opaqueGoValues struct{}
 
 func (opaqueGoValues) FieldName(reflect.Type, reflect.StructField) string { return "" }
 func (opaqueGoValues) MethodName(reflect.Type, reflect.Method) string     { return "" }
+
+// runSetup runs a helper program compiled by prg: the program's value is a
+// function that takes the intrinsics named by paths (as a bare object, so
+// that nothing the guest changed stands in for them) and natives, and
+// returns what the helper exports.
+func (e *Engine) runSetup(prg func() (*goja.Program, error), paths []string, natives *goja.Object) (*goja.Object, error) {
+	p, err := prg()
+	if err != nil {
+		return nil, err
+	}
+	setup, err := e.vm.RunProgram(p)
+	if err != nil {
+		return nil, err
+	}
+	intrinsics := e.bareObject()
+	for _, path := range paths {
+		v := e.vm.Intrinsic(path)
+		if v == nil {
+			return nil, fmt.Errorf("goja has no intrinsic %s", path)
+		}
+		_ = intrinsics.DefineDataProperty(path, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	}
+	install, _ := goja.AssertFunction(setup)
+	out, err := install(goja.Undefined(), intrinsics, natives)
+	if err != nil {
+		return nil, err
+	}
+	return out.ToObject(e.vm), nil
+}
 
 // once memoizes build's first success. Unlike sync.OnceValues, a failure is
 // not kept: a helper first touched at the edge of the call stack fails with
