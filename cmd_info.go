@@ -241,6 +241,8 @@ var featureProbes = []probe{
 		`new Intl.NumberFormat("en", { notation: "compact" }).format(1234567) !== "1.2M" || (12n).toLocaleString("fr-FR", { minimumIntegerDigits: 4 }) !== "0\u202f012") throw 0`},
 	{Name: "intlDateTimeFormat", Code: `if (new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(0) !== "January 1, 1970 at 9:00 AM" || ` +
 		`new Date(0).toLocaleDateString("de-DE", { weekday: "long", timeZone: "UTC" }) !== "Donnerstag") throw 0`},
+	{Name: "intlTimeZoneName", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" }).format(Date.UTC(2023, 0, 15, 20)) !== "1/15/2023, EST" || ` +
+		`new Date(Date.UTC(2024, 6, 1)).toLocaleTimeString("de-DE", { timeZone: "Europe/Berlin", timeStyle: "full" }) !== "02:00:00 Mitteleuropäische Sommerzeit") throw 0`},
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1) throw 0`},
 	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
@@ -286,7 +288,7 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
-		"and gregory, timeZoneName, dayPeriod, fractionalSecondDigits, the full and long timeStyle, formatRange, for Collator " +
+		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, formatRange, for Collator " +
 		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},

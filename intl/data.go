@@ -85,12 +85,60 @@ type zoneData struct {
 	GMTFormat     string `json:"gmtFormat"`
 	GMTZeroFormat string `json:"gmtZeroFormat"`
 	HourFormat    string `json:"hourFormat"`
+	// The zones' and metazones' specific names, decoded at the first
+	// timeZoneName (zoneNameTables).
+	ZoneNamesRaw     json.RawMessage `json:"zoneNames"`
+	MetazoneNamesRaw json.RawMessage `json:"metazoneNames"`
+	names            *zoneNameTables
+}
+
+// zoneNameTables are a locale's specific zone names: zone or metazone ->
+// width (long, short) -> type (standard, daylight) -> name.
+type zoneNameTables struct {
+	zones, metazones map[string]map[string]map[string]string
 }
 
 type supplementalData struct {
 	Plurals   map[string]map[string]map[string]string `json:"plurals"`
 	Fractions map[string]int                          `json:"fractions"`
 	TimeData  map[string]string                       `json:"timeData"`
+	// MetazonesRaw is each zone's metazones over time, decoded at the
+	// first timeZoneName (zoneMetazones).
+	MetazonesRaw json.RawMessage `json:"metazones"`
+	metazones    map[string][][3]string
+	// TZAliases maps the tz database's current names to CLDR's.
+	TZAliases map[string]string `json:"tzAliases"`
+}
+
+// zoneMetazones returns each zone's [metazone, from, to] periods.
+func zoneMetazones() map[string][][3]string {
+	s := supplement()
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if s.metazones == nil {
+		if err := json.Unmarshal(s.MetazonesRaw, &s.metazones); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+	}
+	return s.metazones
+}
+
+// zoneNames returns the locale's specific zone names, decoded at the
+// first need.
+func (d *localeData) zoneNames() *zoneNameTables {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.Zones.names == nil {
+		n := new(zoneNameTables)
+		if err := json.Unmarshal(d.Zones.ZoneNamesRaw, &n.zones); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		if err := json.Unmarshal(d.Zones.MetazoneNamesRaw, &n.metazones); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		d.Zones.names = n
+	}
+	return d.Zones.names
 }
 
 // Nothing here is built at start-up: the cache map and the supplemental

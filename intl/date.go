@@ -22,6 +22,8 @@ type DateTimeFormat struct {
 	HourCycle string // h11, h12, h23, h24; "" when no hour is shown
 	DateStyle string
 	TimeStyle string
+	// TimeZoneName is the timeZoneName option, "" when absent.
+	TimeZoneName string
 	// Components as resolved from the pattern, in resolvedOptions' order.
 	components []KV
 	pattern    string
@@ -102,6 +104,11 @@ func loadZone(name string) (string, *time.Location, bool) {
 	if err != nil {
 		return "", nil, false
 	}
+	// V8 names a zone by ICU's canonical ID, CLDR's older one where the
+	// tz database renamed it (Asia/Kolkata is Asia/Calcutta).
+	if old, ok := supplement().TZAliases[name]; ok {
+		name = old
+	}
 	return name, loc, true
 }
 
@@ -147,10 +154,16 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 			req[c.name] = v
 		}
 	}
-	for _, name := range []string{"dayPeriod", "fractionalSecondDigits", "timeZoneName"} {
+	for _, name := range []string{"dayPeriod", "fractionalSecondDigits"} {
 		if v, ok := o[name]; ok {
 			return nil, unsupported(ctor, name, v)
 		}
+	}
+	if f.TimeZoneName, err = o.str(ctor, "timeZoneName", []string{"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"}, ""); err != nil {
+		return nil, err
+	}
+	if f.TimeZoneName == "shortGeneric" || f.TimeZoneName == "longGeneric" {
+		return nil, unsupported(ctor, "timeZoneName", f.TimeZoneName)
 	}
 	if _, err = o.str(ctor, "formatMatcher", []string{"basic", "best fit"}, "best fit"); err != nil {
 		return nil, err
@@ -161,16 +174,19 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if f.TimeStyle, err = o.str(ctor, "timeStyle", []string{"full", "long", "medium", "short"}, ""); err != nil {
 		return nil, err
 	}
-	if f.TimeStyle == "full" || f.TimeStyle == "long" {
-		// Their patterns name the time zone (z), which is not formatted here.
-		return nil, unsupported(ctor, "timeStyle", f.TimeStyle)
-	}
 	styled := f.DateStyle != "" || f.TimeStyle != ""
-	if styled && len(req) > 0 {
+	if styled {
+		var explicit []string
 		for _, c := range dateComponents {
 			if _, ok := req[c.name]; ok {
-				return nil, &Error{"TypeError", "Can't set option " + c.name + " when " + map[bool]string{true: "dateStyle", false: "timeStyle"}[f.DateStyle != ""] + " is used"}
+				explicit = append(explicit, c.name)
 			}
+		}
+		if f.TimeZoneName != "" {
+			explicit = append(explicit, "timeZoneName")
+		}
+		if len(explicit) > 0 {
+			return nil, &Error{"TypeError", "Can't set option " + explicit[0] + " when " + map[bool]string{true: "dateStyle", false: "timeStyle"}[f.DateStyle != ""] + " is used"}
 		}
 	}
 	if !styled {
@@ -263,6 +279,8 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 			skeleton += s
 		}
 	}
+	zone := zoneField(f.TimeZoneName)
+	skeleton += zone
 	pat, ok := bestPattern(g, skeleton)
 	if !ok {
 		return nil, rangeErrorf("%s: this combination of date and time fields is not supported by this runner", ctor)
@@ -270,6 +288,9 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if req["hour"] != "" {
 		f.HourCycle = hc
 		pat = setHourLetter(pat, hc)
+	}
+	if zone != "" {
+		pat = setZoneField(pat, zone)
 	}
 	f.pattern = pat
 	f.components = resolvedComponents(pat)
@@ -399,6 +420,8 @@ func fieldKind(c rune) rune {
 		return 'E'
 	case 'H', 'k', 'K':
 		return 'h'
+	case 'v', 'O', 'V':
+		return 'z'
 	}
 	return c
 }
@@ -446,7 +469,7 @@ func isText(kind rune, n int) bool {
 	switch kind {
 	case 'M':
 		return n >= 3
-	case 'E', 'G', 'a':
+	case 'E', 'G', 'a', 'z':
 		return true
 	}
 	return false
@@ -462,7 +485,7 @@ func bestPattern(g *gregorianData, skeleton string) (string, bool) {
 	}
 	var date, tm strings.Builder
 	for _, t := range tokenize(skeleton) {
-		if strings.ContainsRune("hHkKms", t.char) {
+		if strings.ContainsRune("hHkKmszvO", t.char) {
 			tm.WriteString(t.text)
 		} else {
 			date.WriteString(t.text)
@@ -473,6 +496,11 @@ func bestPattern(g *gregorianData, skeleton string) (string, bool) {
 	}
 	dp, ok1 := matchAvailable(g, date.String())
 	tp, ok2 := matchAvailable(g, tm.String())
+	if !ok2 && fieldKind([]rune(tm.String())[0]) == 'z' {
+		// A zone alone is its field, as ICU appends it to an empty
+		// time pattern.
+		tp, ok2 = tm.String(), true
+	}
 	if !ok1 || !ok2 {
 		return "", false
 	}
@@ -525,8 +553,6 @@ func makeCandidates(g *gregorianData) []candidate {
 			for _, t := range tokenize(p) {
 				switch {
 				case !t.field || t.char == 'a':
-				case t.char == 'z' || t.char == 'v':
-					ok = false
 				default:
 					sk[fieldKind(t.char)] = skelField{t.char, len([]rune(t.text))}
 				}
@@ -582,7 +608,11 @@ func matchAvailable(g *gregorianData, skeleton string) (string, bool) {
 					break
 				}
 			}
-			score += abs(icuType(kind, h.n) - icuType(kind, w.n))
+			if kind == 'z' {
+				score += abs(zoneType(h.char, h.n) - zoneType(w.char, w.n))
+			} else {
+				score += abs(icuType(kind, h.n) - icuType(kind, w.n))
+			}
 		}
 		// On a tie ICU's order puts the locale's own time and date formats
 		// first (de "HH:mm" over the key Hm for hour numeric, minute 2-digit).
@@ -662,6 +692,8 @@ func resolvedComponents(pattern string) []KV {
 		{"hour", [][2]string{{"HH", "2-digit"}, {"H", "numeric"}, {"hh", "2-digit"}, {"h", "numeric"}, {"kk", "2-digit"}, {"k", "numeric"}, {"KK", "2-digit"}, {"K", "numeric"}}},
 		{"minute", [][2]string{{"mm", "2-digit"}, {"m", "numeric"}}},
 		{"second", [][2]string{{"ss", "2-digit"}, {"s", "numeric"}}},
+		{"timeZoneName", [][2]string{{"zzzz", "long"}, {"z", "short"}, {"OOOO", "longOffset"}, {"O", "shortOffset"},
+			{"vvvv", "longGeneric"}, {"v", "shortGeneric"}}},
 	}
 	var out []KV
 	for _, p := range probes {
@@ -790,6 +822,8 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 			p = Part{"minute", num(t.Minute(), n)}
 		case 's':
 			p = Part{"second", num(t.Second(), n)}
+		case 'z', 'O':
+			p = Part{"timeZoneName", zoneName(f.Locale.tables(), f.TimeZone, t, tok)}
 		default:
 			return nil, rangeErrorf("Intl.DateTimeFormat: pattern field %s is not supported by this runner", tok.text)
 		}

@@ -83,6 +83,22 @@ for (const locale of locales) {
     { timeZone: "Europe/Berlin", hour: "numeric", minute: "numeric" }, { timeZone: "Australia/Sydney", dateStyle: "short", timeStyle: "short" },
     { year: "2-digit", month: "2-digit", day: "2-digit" }, { month: "narrow" }, { era: "short", year: "numeric" },
     { weekday: "narrow", day: "numeric" }, { minute: "2-digit", second: "2-digit" },
+    { timeStyle: "long" }, { timeStyle: "full" }, { dateStyle: "full", timeStyle: "full", timeZone: "America/New_York" },
+    { dateStyle: "medium", timeStyle: "long", timeZone: "Europe/Berlin" }, { timeStyle: "long", timeZone: "Asia/Kolkata" },
+    { timeStyle: "full", timeZone: "Europe/London" },
+    // timeZoneName: specific names (zone, metazone, daylight or not) and
+    // the offset fallbacks, alone and with the fields it joins.
+    ...["America/New_York", "Europe/Berlin", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "America/Sao_Paulo",
+      "Asia/Tokyo", "UTC", "America/Los_Angeles", "Asia/Shanghai", "Europe/Paris", "Pacific/Honolulu", "Asia/Kathmandu",
+      "America/St_Johns", "Europe/Dublin", "America/Phoenix"].flatMap((timeZone) =>
+      ["short", "long", "shortOffset", "longOffset"].map((timeZoneName) => ({ timeZone, timeZoneName }))),
+    ...["short", "long", "shortOffset", "longOffset"].flatMap((timeZoneName) => [
+      { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit", timeZoneName },
+      { timeZone: "Europe/Madrid", weekday: "short", hour: "2-digit", minute: "2-digit", timeZoneName },
+      { timeZone: "Asia/Kolkata", month: "long", day: "numeric", hour: "numeric", timeZoneName },
+      { timeZone: "America/Denver", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", timeZoneName },
+      { timeZone: "Asia/Tokyo", hour: "numeric", minute: "numeric", hour12: false, timeZoneName },
+    ]),
   ];
   const dates = [Date.UTC(2024, 0, 15, 15, 4, 5), Date.UTC(2023, 11, 31, 23, 59, 59), Date.UTC(2024, 6, 4, 0, 0, 0), Date.UTC(1999, 1, 28, 12, 30, 0), 0];
   for (const options of dateOptions) {

@@ -158,7 +158,47 @@ for (const [name, locs] of Object.entries(locales)) {
     intervalFormats: g.dateTimeFormats.intervalFormats,
   };
   const tzNames = chain("cldr-dates-full", "timeZoneNames.json", locs).dates.timeZoneNames;
-  const zones = { gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat };
+  // The specific (standard and daylight) names of metazones and of the
+  // zones that have their own (Europe/London's British Summer Time), for
+  // timeZoneName; generic names and exemplar cities are left out.
+  const specific = (n) => {
+    const o = {};
+    for (const w of ["long", "short"]) {
+      for (const t of ["standard", "daylight"]) if (n?.[w]?.[t]) (o[w] ||= {})[t] = n[w][t];
+    }
+    return Object.keys(o).length ? o : undefined;
+  };
+  const zoneNames = {};
+  const walk = (node, prefix) => {
+    for (const [k, v] of Object.entries(node)) {
+      const id = prefix ? `${prefix}/${k}` : k;
+      if (v._type === "zone") {
+        const n = specific(v);
+        if (n) zoneNames[id] = n;
+      } else walk(v, id);
+    }
+  };
+  walk(tzNames.zone, "");
+  const metazoneNames = {};
+  for (const [k, v] of Object.entries(tzNames.metazone)) {
+    const n = specific(v);
+    if (n) metazoneNames[k] = n;
+  }
+  // A child locale that gives a metazone long names and no short ones
+  // blocks the parent's short ones (en-001's "∅∅∅", which the JSON drops):
+  // en-GB writes New York's zone as GMT-5, not EST.
+  const shorts = {};
+  locs.forEach((l, i) => {
+    for (const [k, v] of Object.entries(load("cldr-dates-full", "timeZoneNames.json", l)?.dates.timeZoneNames.metazone ?? {})) {
+      if (v.short) shorts[k] = true;
+      else if (v.long && i > 0) delete shorts[k];
+    }
+  });
+  for (const [k, n] of Object.entries(metazoneNames)) if (!shorts[k]) delete n.short;
+  const zones = {
+    gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat,
+    zoneNames, metazoneNames,
+  };
   const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, zones };
   write(`${name}.json.gz`, data);
 }
@@ -176,7 +216,32 @@ for (const [code, f] of Object.entries(supp("currencyData.json").currencyData.fr
 }
 const timeData = {};
 for (const [k, v] of Object.entries(supp("timeData.json").timeData)) timeData[k] = v._preferred;
-write("supplemental.json.gz", { plurals, fractions, timeData });
+// Each zone's metazones over time: [metazone, from, to] with CLDR's
+// "yyyy-MM-dd HH:mm" UTC bounds ("" when open). CLDR keys zones by their
+// old canonical IDs; tzAliases maps the tz database's current names.
+const metazones = {};
+const mzWalk = (node, prefix) => {
+  for (const [k, v] of Object.entries(node)) {
+    const id = prefix ? `${prefix}/${k}` : k;
+    if (Array.isArray(v)) {
+      metazones[id] = v.map(({ usesMetazone: u }) => [u._mzone, u._from ?? "", u._to ?? ""]);
+    } else mzWalk(v, id);
+  }
+};
+mzWalk(supp("metaZones.json").metaZones.metazoneInfo.timezone, "");
+const tzAliases = {
+  "Asia/Kolkata": "Asia/Calcutta", "Asia/Ho_Chi_Minh": "Asia/Saigon", "Asia/Kathmandu": "Asia/Katmandu",
+  "Asia/Yangon": "Asia/Rangoon", "Europe/Kyiv": "Europe/Kiev", "America/Nuuk": "America/Godthab",
+  "America/Argentina/Buenos_Aires": "America/Buenos_Aires", "America/Argentina/Cordoba": "America/Cordoba",
+  "America/Indiana/Indianapolis": "America/Indianapolis", "America/Kentucky/Louisville": "America/Louisville",
+  "Atlantic/Faroe": "Atlantic/Faeroe", "Pacific/Chuuk": "Pacific/Truk", "Pacific/Pohnpei": "Pacific/Ponape",
+  "Asia/Dhaka": "Asia/Dacca", "Asia/Thimphu": "Asia/Thimbu",
+  "America/Atikokan": "America/Coral_Harbour", "Pacific/Kanton": "Pacific/Enderbury",
+};
+for (const [now, old] of Object.entries(tzAliases)) {
+  if (!metazones[now] && metazones[old]) metazones[now] = metazones[old];
+}
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
