@@ -243,6 +243,8 @@ var featureProbes = []probe{
 		`new Date(0).toLocaleDateString("de-DE", { weekday: "long", timeZone: "UTC" }) !== "Donnerstag") throw 0`},
 	{Name: "intlTimeZoneName", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" }).format(Date.UTC(2023, 0, 15, 20)) !== "1/15/2023, EST" || ` +
 		`new Date(Date.UTC(2024, 6, 1)).toLocaleTimeString("de-DE", { timeZone: "Europe/Berlin", timeStyle: "full" }) !== "02:00:00 Mitteleuropäische Sommerzeit") throw 0`},
+	{Name: "intlDateTimeFormatRange", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(Date.UTC(2024, 0, 15), Date.UTC(2024, 0, 20)) !== "Jan 15\u2009–\u200920, 2024" || ` +
+		`new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).formatRangeToParts(0, 86400000)[0].source !== "startRange") throw 0`},
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1) throw 0`},
 	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
@@ -288,7 +290,8 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
-		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, formatRange, for Collator " +
+		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
+		"ranges ICU builds by combining patterns (a date with a time, seconds, timeZoneName, a range wider than the fields shown), for Collator " +
 		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},

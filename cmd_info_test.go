@@ -125,7 +125,7 @@ func TestInfo(t *testing.T) {
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
 		"weakRef", "finalizationRegistry", "setMethods", "numberToLocaleString", "arrayFromAsync",
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
-		"intlDateTimeFormat", "intlTimeZoneName", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
+		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
 		"intlSegmenter"} {
 		if !slices.Contains(doc.Language.Supported, f) {
 			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)

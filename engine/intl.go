@@ -305,6 +305,26 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.ToValue(s)
 	})
+	set("dateTimeFormatRange", func(c goja.FunctionCall) goja.Value {
+		f := e.handle(c.Argument(0)).(*intl.DateTimeFormat)
+		a, b := c.Argument(1).ToFloat(), c.Argument(2).ToFloat()
+		if c.Argument(3).ToBoolean() {
+			parts, err := f.FormatRangeToParts(a, b)
+			if err != nil {
+				e.throwIntl(err)
+			}
+			out := make([]any, len(parts))
+			for i, p := range parts {
+				out[i] = vm.NewArray(p.Type, p.Value, p.Source)
+			}
+			return vm.NewArray(out...)
+		}
+		s, err := f.FormatRange(a, b)
+		if err != nil {
+			e.throwIntl(err)
+		}
+		return vm.ToValue(s)
+	})
 	set("collator", func(c goja.FunctionCall) goja.Value {
 		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
 		return wrap(cached(intlCacheKey("col", locales, o), func() (interface{ Resolved() []intl.KV }, error) {

@@ -256,6 +256,27 @@
     const h = slot(this, "DateTimeFormat", "formatToParts");
     return toParts(N.dateTimeFormatFormat(h, timeValue(date), true));
   });
+  // formatRange needs both dates (a TypeError, as V8 words it, when
+  // either is undefined); a range ICU would build by combining patterns
+  // throws the runner's RangeError from Go.
+  function dateRange(h, startDate, endDate, toParts) {
+    if (startDate === undefined || endDate === undefined) throw new TypeErrorCtor("Invalid time value");
+    const x = +startDate;
+    const y = +endDate;
+    return N.dateTimeFormatRange(h, x, y, toParts);
+  }
+  method(DateTimeFormat, "formatRange", function formatRange(startDate, endDate) {
+    return dateRange(slot(this, "DateTimeFormat", "formatRange"), startDate, endDate, false);
+  });
+  method(DateTimeFormat, "formatRangeToParts", function formatRangeToParts(startDate, endDate) {
+    const list = dateRange(slot(this, "DateTimeFormat", "formatRangeToParts"), startDate, endDate, true);
+    const out = [];
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i];
+      out[i] = { type: p[0], value: p[1], source: p[2] };
+    }
+    return out;
+  });
   method(DateTimeFormat, "resolvedOptions", function resolvedOptions() {
     return resolved(N.resolved(slot(this, "DateTimeFormat", "resolvedOptions")));
   });

@@ -728,7 +728,11 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 	if math.IsNaN(ms) || math.Abs(ms) > 8.64e15 {
 		return nil, rangeErrorf("Invalid time value")
 	}
-	t := time.UnixMilli(int64(ms)).In(f.loc)
+	return f.formatTokens(tokenize(f.pattern), time.UnixMilli(int64(ms)).In(f.loc))
+}
+
+// formatTokens formats a tokenized pattern at a time.
+func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error) {
 	g := f.Locale.tables().gregorianTables()
 	var out []Part
 	num := func(n, width int) string {
@@ -738,7 +742,7 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 		}
 		return s
 	}
-	for _, tok := range tokenize(f.pattern) {
+	for _, tok := range toks {
 		if !tok.field {
 			out = append(out, Part{"literal", tok.text})
 			continue

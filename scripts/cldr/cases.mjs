@@ -118,6 +118,31 @@ for (const locale of locales) {
       }
     }
   }
+  // formatRange: each option set over pairs of times that differ from
+  // the year down to the millisecond.
+  const base = Date.UTC(2024, 0, 15, 15, 4, 5);
+  const ends = [base, base + 1, base + 7000, base + 30 * 60e3, base + 3 * 3600e3, base - 10 * 3600e3, base + 5 * 86400e3,
+    Date.UTC(2024, 2, 3, 9, 0), Date.UTC(2025, 5, 1, 12, 0)];
+  for (const options of [{}, { year: "numeric", month: "short", day: "numeric" }, { month: "long", day: "numeric" },
+    { month: "short", year: "numeric" }, { year: "numeric" }, { weekday: "short", month: "short", day: "numeric" },
+    { hour: "numeric", minute: "2-digit" }, { hour: "numeric", minute: "2-digit", hour12: false }, { hour: "numeric" },
+    { year: "numeric", month: "2-digit", day: "2-digit" }, { month: "numeric", day: "numeric" },
+    { hour: "2-digit", minute: "2-digit", second: "2-digit" }, { day: "numeric" },
+    { month: "short", day: "numeric", hour: "numeric", minute: "numeric" }, { dateStyle: "medium" },
+    { timeZone: "America/New_York", year: "numeric", month: "long", day: "numeric" }]) {
+    const f = new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
+    const values = [];
+    const out = [];
+    for (const e of ends) {
+      values.push(JSON.stringify([base, e]));
+      try {
+        out.push([f.formatRange(base, e), f.formatRangeToParts(base, e)]);
+      } catch (err) {
+        out.push([err.name, null]);
+      }
+    }
+    cases.push({ kind: "daterange", locale, options: { timeZone: "UTC", ...options }, values, out });
+  }
   const words = ["résumé", "resume", "Resume", "résume", "apple", "Apple", "äpfel", "Zebra", "zebra", "ñu", "nube", "oso",
     "file10.txt", "file2.txt", "File1.txt", "file-3.txt", "file_4.txt", "a b", "ab", "a-b", "A", "a", "Ä", "ä", "z", "ß", "ss",
     "chico", "cosa", "llama", "luz", "Ölfarbe", "Offen", "éclair", "eclair", "Eclair", "中国", "北京", "上海", "阿", "日本", "東京",

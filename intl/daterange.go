@@ -1,0 +1,279 @@
+package intl
+
+import (
+	"encoding/json"
+	"math"
+	"sort"
+	"strings"
+	"time"
+)
+
+// RangePart is a part of formatRangeToParts: which date it shows
+// (startRange, endRange) or "shared".
+type RangePart struct {
+	Part
+	Source string
+}
+
+// rangeRank orders the calendar fields from the largest, as ICU's
+// DateIntervalFormat finds the greatest difference.
+func rangeRank(c rune) int {
+	switch fieldKind(c) {
+	case 'G':
+		return 0
+	case 'y':
+		return 1
+	case 'M':
+		return 2
+	case 'd', 'E':
+		return 3
+	case 'a':
+		return 4
+	case 'h':
+		return 5
+	case 'm':
+		return 6
+	case 's':
+		return 7
+	}
+	return -1
+}
+
+// greatestDifference is the letter of the largest calendar field in
+// which two times differ, 0 when they agree to the second.
+func greatestDifference(a, b time.Time) rune {
+	era := func(t time.Time) bool { return t.Year() > 0 }
+	switch {
+	case era(a) != era(b):
+		return 'G'
+	case a.Year() != b.Year():
+		return 'y'
+	case a.Month() != b.Month():
+		return 'M'
+	case a.Day() != b.Day():
+		return 'd'
+	case a.Hour() >= 12 != (b.Hour() >= 12):
+		return 'a'
+	case a.Hour() != b.Hour():
+		return 'h'
+	case a.Minute() != b.Minute():
+		return 'm'
+	case a.Second() != b.Second():
+		return 's'
+	}
+	return 0
+}
+
+// FormatRange is formatRange.
+func (f *DateTimeFormat) FormatRange(a, b float64) (string, error) {
+	parts, err := f.FormatRangeToParts(a, b)
+	var sb strings.Builder
+	single := true
+	for _, p := range parts {
+		sb.WriteString(p.Value)
+		single = single && p.Source == "shared"
+	}
+	if single {
+		// One date is format's string, spaces and all; an interval
+		// keeps CLDR's narrow no-break spaces.
+		return strings.ReplaceAll(sb.String(), "\u202f", " "), err
+	}
+	return sb.String(), err
+}
+
+// FormatRangeToParts is formatRangeToParts: ICU's interval format for the
+// requested fields and the greatest difference, the first date's fields
+// before the repeated one and the second's after; two times that differ
+// only in fields not shown format as one. What ICU answers by combining
+// patterns (fields without an interval format, such as a date with a
+// time, a zone, a difference larger than the fields shown) is refused.
+func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
+	const ctor = "Intl.DateTimeFormat.prototype.formatRange"
+	for _, v := range []float64{a, b} {
+		if math.IsNaN(v) || math.Abs(v) > 8.64e15 {
+			return nil, rangeErrorf("Invalid time value")
+		}
+	}
+	ta, tb := time.UnixMilli(int64(a)).In(f.loc), time.UnixMilli(int64(b)).In(f.loc)
+	// V8 gives ICU the skeleton of the resolved pattern, not the options:
+	// ja's month "short" is "M月", so its ranges use yMd's interval
+	// formats.
+	want := map[rune]skelField{}
+	for _, t := range tokenize(f.pattern) {
+		if t.field && t.char != 'a' {
+			want[fieldKind(t.char)] = skelField{t.char, len([]rune(t.text))}
+		}
+	}
+	if _, ok := want['z']; ok {
+		return nil, rangeErrorf("%s: a range of a format with timeZoneName is not supported by this runner", ctor)
+	}
+	minRank, maxRank := 8, -1
+	for k, w := range want {
+		r := rangeRank(k)
+		if k == 'h' && (w.char == 'h' || w.char == 'K') {
+			// A 12-hour clock shows the day period too.
+			minRank = min(minRank, 4)
+		}
+		minRank, maxRank = min(minRank, r), max(maxRank, r)
+	}
+	diff := greatestDifference(ta, tb)
+	if diff == 'a' && minRank > 4 {
+		// A 24-hour clock has no day period: the hour differs.
+		diff = 'h'
+	}
+	rank := rangeRank(diff)
+	if diff == 0 || rank > maxRank {
+		parts, err := f.formatTokens(tokenize(f.pattern), ta)
+		out := make([]RangePart, len(parts))
+		for i, p := range parts {
+			out[i] = RangePart{p, "shared"}
+		}
+		return out, err
+	}
+	if rank < minRank {
+		return nil, rangeErrorf("%s: a range wider than the fields shown is not supported by this runner", ctor)
+	}
+	entry, key, ok := f.intervalEntry(want)
+	if !ok {
+		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+	}
+	letters := []string{string(diff)}
+	switch diff {
+	case 'a':
+		letters = []string{"a", "h", "H"}
+	case 'h':
+		letters = []string{"h", "H"}
+	}
+	pat := ""
+	for _, l := range letters {
+		if p := entry[l]; p != "" {
+			pat = p
+			break
+		}
+	}
+	if pat == "" {
+		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+	}
+	pat = adjustTextWidths(pat, key, want)
+	if want['h'].n > 0 {
+		pat = setHourLetter(pat, f.HourCycle)
+	}
+	// The second date starts at the first field repeated.
+	toks := tokenize(pat)
+	split := len(toks)
+	seen := map[rune]bool{}
+	for i, t := range toks {
+		if !t.field {
+			continue
+		}
+		if seen[fieldKind(t.char)] {
+			split = i
+			break
+		}
+		seen[fieldKind(t.char)] = true
+	}
+	kinds := [2]map[rune]bool{{}, {}}
+	for i, half := range [][]token{toks[:split], toks[split:]} {
+		for _, tk := range half {
+			if tk.field {
+				kinds[i][fieldKind(tk.char)] = true
+			}
+		}
+	}
+	inBoth := map[rune]bool{}
+	for k := range kinds[0] {
+		inBoth[k] = kinds[1][k]
+	}
+	var out []RangePart
+	for i, half := range [][]token{toks[:split], toks[split:]} {
+		t, source := ta, "startRange"
+		if i == 1 {
+			t, source = tb, "endRange"
+		}
+		parts, err := f.formatTokens(half, t)
+		if err != nil {
+			return nil, err
+		}
+		// As ICU's addOverlapSpans: a date's span runs from the first to
+		// the last of the fields both halves show; the rest (the month of
+		// "Jan 15 – 20") is shared.
+		first, last := -1, -1
+		for j, tk := range half {
+			if tk.field && inBoth[fieldKind(tk.char)] {
+				if first < 0 {
+					first = j
+				}
+				last = j
+			}
+		}
+		for j, p := range parts {
+			src := "shared"
+			if first >= 0 && j >= first && j <= last {
+				src = source
+			}
+			out = append(out, RangePart{p, src})
+		}
+	}
+	return out, nil
+}
+
+// intervalEntry finds the locale's interval formats for the requested
+// fields: the key with the same fields (and clock) and the nearest widths.
+func (f *DateTimeFormat) intervalEntry(want map[rune]skelField) (map[string]string, map[rune]skelField, bool) {
+	g := f.Locale.tables().gregorianTables()
+	var best map[string]string
+	var bestKey map[rune]skelField
+	bestScore := math.MaxInt
+	keys := make([]string, 0, len(g.IntervalFormats))
+	for k := range g.IntervalFormats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if k == "intervalFormatFallback" {
+			continue
+		}
+		have := parseSkeleton(k)
+		if len(have) != len(want) {
+			continue
+		}
+		score := 0
+		for kind, w := range want {
+			h, ok := have[kind]
+			if !ok || kind == 'h' && (h.char == 'h' || h.char == 'K') != (w.char == 'h' || w.char == 'K') {
+				score = -1
+				break
+			}
+			score += abs(icuType(kind, h.n) - icuType(kind, w.n))
+		}
+		if score < 0 || score >= bestScore {
+			continue
+		}
+		var entry map[string]string
+		if err := json.Unmarshal(g.IntervalFormats[k], &entry); err != nil {
+			continue
+		}
+		best, bestKey, bestScore = entry, have, score
+	}
+	return best, bestKey, best != nil
+}
+
+// adjustTextWidths gives an interval pattern's text fields the widths of
+// the pattern's (MMMM for MMM); numeric widths stay the interval
+// format's, as ICU leaves them (en's 01/15/2024 ranges as 1/15/2024).
+func adjustTextWidths(pattern string, key, want map[rune]skelField) string {
+	var sb strings.Builder
+	for _, t := range tokenize(pattern) {
+		if !t.field {
+			sb.WriteString(quote(t.text))
+			continue
+		}
+		kind := fieldKind(t.char)
+		n := len([]rune(t.text))
+		if w, ok := want[kind]; ok && isText(kind, n) && isText(kind, w.n) && key[kind].n != w.n {
+			n = w.n
+		}
+		sb.WriteString(strings.Repeat(string(t.char), n))
+	}
+	return sb.String()
+}

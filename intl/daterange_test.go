@@ -1,0 +1,57 @@
+package intl
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestDateTimeFormatRangeMatchesNode replays formatRange and
+// formatRangeToParts as Node gave them; a range this package refuses must
+// throw the runner's RangeError, never answer differently.
+func TestDateTimeFormatRangeMatchesNode(t *testing.T) {
+	matched, refused, failures := 0, 0, 0
+	defer func() { t.Logf("%d ranges matched, %d refused as unsupported", matched, refused) }()
+	for _, c := range loadCases(t, "daterange") {
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), "any", "date")
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
+		}
+		for i, v := range c.Values {
+			var pair [2]float64
+			_ = json.Unmarshal([]byte(v), &pair)
+			var want []json.RawMessage
+			_ = json.Unmarshal(c.Out[i], &want)
+			var wantStr string
+			_ = json.Unmarshal(want[0], &wantStr)
+			parts, err := f.FormatRangeToParts(pair[0], pair[1])
+			if err != nil {
+				var ie *Error
+				if errors.As(err, &ie) && strings.Contains(ie.Message, "not supported by this runner") {
+					refused++
+					continue
+				}
+				t.Errorf("%s %v %s: %v", c.Locale, c.Options, v, err)
+				continue
+			}
+			got, _ := f.FormatRange(pair[0], pair[1])
+			js := make([]map[string]string, len(parts))
+			for j, p := range parts {
+				js[j] = map[string]string{"type": p.Type, "value": p.Value, "source": p.Source}
+			}
+			gotParts, _ := json.Marshal(js)
+			if got != wantStr || compactJSON(want[1]) != compactJSON(gotParts) {
+				failures++
+				if failures < 60 {
+					t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, wantStr, gotParts, want[1])
+				}
+				continue
+			}
+			matched++
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
