@@ -281,7 +281,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	zone := zoneField(f.TimeZoneName)
 	skeleton += zone
-	pat, ok := bestPattern(g, skeleton)
+	pat, ok := bestPattern(g, skeleton, true)
 	if !ok {
 		return nil, rangeErrorf("%s: this combination of date and time fields is not supported by this runner", ctor)
 	}
@@ -479,8 +479,12 @@ func isText(kind rune, n int) bool {
 // available format with exactly the requested fields and the nearest
 // widths, its widths adjusted to the request; failing that, a date part
 // and a time part joined by the locale's date-time pattern.
-func bestPattern(g *gregorianData, skeleton string) (string, bool) {
-	if p, ok := matchAvailable(g, skeleton); ok {
+//
+// matchHour is V8's UDATPG_MATCH_HOUR_FIELD_LENGTH: the hour takes the
+// requested width; without it (ICU's own use, as in formatRange's
+// fallback) the hour keeps the pattern's.
+func bestPattern(g *gregorianData, skeleton string, matchHour bool) (string, bool) {
+	if p, ok := matchAvailable(g, skeleton, matchHour); ok {
 		return p, true
 	}
 	var date, tm strings.Builder
@@ -494,8 +498,8 @@ func bestPattern(g *gregorianData, skeleton string) (string, bool) {
 	if date.Len() == 0 || tm.Len() == 0 {
 		return "", false
 	}
-	dp, ok1 := matchAvailable(g, date.String())
-	tp, ok2 := matchAvailable(g, tm.String())
+	dp, ok1 := matchAvailable(g, date.String(), matchHour)
+	tp, ok2 := matchAvailable(g, tm.String(), matchHour)
 	if !ok2 && fieldKind([]rune(tm.String())[0]) == 'z' {
 		// A zone alone is its field, as ICU appends it to an empty
 		// time pattern.
@@ -584,7 +588,7 @@ func sameSkeleton(a, b map[rune]skelField) bool {
 	return true
 }
 
-func matchAvailable(g *gregorianData, skeleton string) (string, bool) {
+func matchAvailable(g *gregorianData, skeleton string, matchHour bool) (string, bool) {
 	want := parseSkeleton(skeleton)
 	wantHour := want['h'].char
 	var best *candidate
@@ -629,7 +633,7 @@ func matchAvailable(g *gregorianData, skeleton string) (string, bool) {
 		// only for a near one).
 		return best.pattern, true
 	}
-	return adjustWidths(best.pattern, best.skeleton, want), true
+	return adjustWidths(best.pattern, best.skeleton, want, matchHour), true
 }
 
 func abs(n int) int {
@@ -645,7 +649,7 @@ func abs(n int) int {
 // numeric and the other text (the hour too: V8 asks for
 // UDATPG_MATCH_HOUR_FIELD_LENGTH); the minute and second keep the
 // pattern's.
-func adjustWidths(pattern string, key, want map[rune]skelField) string {
+func adjustWidths(pattern string, key, want map[rune]skelField, matchHour bool) string {
 	var sb strings.Builder
 	for _, t := range tokenize(pattern) {
 		if !t.field {
@@ -657,7 +661,7 @@ func adjustWidths(pattern string, key, want map[rune]skelField) string {
 		n := len([]rune(t.text))
 		if ok {
 			switch {
-			case kind == 'm' || kind == 's':
+			case kind == 'm' || kind == 's' || kind == 'h' && !matchHour:
 			case key[kind].n == w.n:
 			case isText(kind, n) != isText(kind, w.n):
 			default:

@@ -135,7 +135,13 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 	}
 	entry, key, ok := f.intervalEntry(want)
 	if !ok {
-		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+		_, hasTime := want['h']
+		_, hasDate := want['d']
+		if hasTime && hasDate && rank >= 4 {
+			// ICU shows the date once and the times as an interval.
+			return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+		}
+		return f.fallbackRange(ta, tb)
 	}
 	letters := []string{string(diff)}
 	switch diff {
@@ -276,4 +282,71 @@ func adjustTextWidths(pattern string, key, want map[rune]skelField) string {
 		sb.WriteString(strings.Repeat(string(t.char), n))
 	}
 	return sb.String()
+}
+
+// fallbackRange is ICU's fallback for fields without an interval format:
+// both dates in full, joined by the locale's intervalFormatFallback
+// ("{0} – {1}"), each date its own span.
+func (f *DateTimeFormat) fallbackRange(ta, tb time.Time) ([]RangePart, error) {
+	var glue string
+	if err := json.Unmarshal(f.Locale.tables().gregorianTables().IntervalFormats["intervalFormatFallback"], &glue); err != nil {
+		return nil, err
+	}
+	// ICU regenerates the pattern from the skeleton, without matching
+	// the hour's width (ja's "M月d日 H:mm" is "M/d H:mm" here, en's
+	// "hh:mm:ss a" is "h:mm:ss a").
+	var sk strings.Builder
+	for _, t := range tokenize(f.pattern) {
+		switch {
+		case !t.field || t.char == 'a':
+		case fieldKind(t.char) == 'h':
+			sk.WriteString(strings.Repeat(map[bool]string{true: "h", false: "H"}[t.char == 'h' || t.char == 'K'], len(t.text)))
+		default:
+			sk.WriteString(t.text)
+		}
+	}
+	pattern := f.pattern
+	if p, ok := bestPattern(f.Locale.tables().gregorianTables(), sk.String(), false); ok {
+		pattern = p
+		if f.HourCycle != "" {
+			pattern = setHourLetter(pattern, f.HourCycle)
+		}
+	}
+	before, rest, _ := strings.Cut(glue, "{0}")
+	middle, after, _ := strings.Cut(rest, "{1}")
+	var out []RangePart
+	add := func(text string) {
+		if text != "" {
+			out = append(out, RangePart{Part{"literal", text}, "shared"})
+		}
+	}
+	add(before)
+	for i, t := range []time.Time{ta, tb} {
+		if i == 1 {
+			add(middle)
+		}
+		parts, err := f.formatTokens(tokenize(pattern), t)
+		if err != nil {
+			return nil, err
+		}
+		source := [2]string{"startRange", "endRange"}[i]
+		first, last := -1, -1
+		for j, p := range parts {
+			if p.Type != "literal" {
+				if first < 0 {
+					first = j
+				}
+				last = j
+			}
+		}
+		for j, p := range parts {
+			src := "shared"
+			if j >= first && j <= last {
+				src = source
+			}
+			out = append(out, RangePart{p, src})
+		}
+	}
+	add(after)
+	return out, nil
 }

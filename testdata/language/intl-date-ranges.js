@@ -16,6 +16,10 @@ for (const locale of ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "pt-BR", "ja-
     session: session.formatRange(utc(2024, 3, 4, 9, 30), utc(2024, 3, 4, 11)),
     acrossNoon: session.formatRange(utc(2024, 3, 4, 11, 30), utc(2024, 3, 4, 13)),
     numeric: new Intl.DateTimeFormat(locale, { timeZone: "UTC" }).formatRange(stays[1][0], stays[1][1]),
+    lap: new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatRange(utc(2024, 3, 4, 9, 30) + 5000, utc(2024, 3, 4, 9, 42) + 17000),
+    trip: new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
+      .formatRange(utc(2024, 3, 4, 22, 15), utc(2024, 3, 6, 7, 40)),
   };
 }
 const parts = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" })
