@@ -138,8 +138,7 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 		_, hasTime := want['h']
 		_, hasDate := want['d']
 		if hasTime && hasDate && rank >= 4 {
-			// ICU shows the date once and the times as an interval.
-			return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+			return f.dateWithTimeRange(ta, tb, want, diff)
 		}
 		return f.fallbackRange(ta, tb)
 	}
@@ -164,6 +163,12 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 	if want['h'].n > 0 {
 		pat = setHourLetter(pat, f.HourCycle)
 	}
+	return f.intervalParts(pat, ta, tb)
+}
+
+// intervalParts formats an interval pattern: the first date up to the
+// first repeated field, the second from there.
+func (f *DateTimeFormat) intervalParts(pat string, ta, tb time.Time) ([]RangePart, error) {
 	// The second date starts at the first field repeated.
 	toks := tokenize(pat)
 	split := len(toks)
@@ -349,4 +354,57 @@ func (f *DateTimeFormat) fallbackRange(ta, tb time.Time) ([]RangePart, error) {
 	}
 	add(after)
 	return out, nil
+}
+
+// dateWithTimeRange is ICU's range of a date with a time on one day: the
+// date once, joined by the locale's date-time pattern to the time's
+// interval format ("Jan 15, 3:04 – 4:04 PM").
+func (f *DateTimeFormat) dateWithTimeRange(ta, tb time.Time, want map[rune]skelField, diff rune) ([]RangePart, error) {
+	const ctor = "Intl.DateTimeFormat.prototype.formatRange"
+	g := f.Locale.tables().gregorianTables()
+	timeWant := map[rune]skelField{}
+	var date strings.Builder
+	for _, t := range tokenize(f.pattern) {
+		switch {
+		case !t.field || t.char == 'a':
+		case strings.ContainsRune("hms", fieldKind(t.char)):
+			timeWant[fieldKind(t.char)] = skelField{t.char, len([]rune(t.text))}
+		default:
+			date.WriteString(t.text)
+		}
+	}
+	entry, key, ok := f.intervalEntry(timeWant)
+	datePat, ok2 := bestPattern(g, date.String(), false)
+	if !ok || !ok2 {
+		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+	}
+	letters := []string{"h", "H"}
+	if diff == 'm' || diff == 's' {
+		letters = []string{string(diff)}
+	} else if diff == 'a' {
+		letters = []string{"a", "h", "H"}
+	}
+	timePat := ""
+	for _, l := range letters {
+		if p := entry[l]; p != "" {
+			timePat = p
+			break
+		}
+	}
+	if timePat == "" {
+		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
+	}
+	timePat = setHourLetter(adjustTextWidths(timePat, key, timeWant), f.HourCycle)
+	d := parseSkeleton(date.String())
+	style := "short"
+	switch {
+	case d['M'].n == 4 && d['E'].n == 4:
+		style = "full"
+	case d['M'].n == 4:
+		style = "long"
+	case d['M'].n == 3:
+		style = "medium"
+	}
+	pat := strings.NewReplacer("{1}", datePat, "{0}", timePat).Replace(g.DateTimeFormats[style])
+	return f.intervalParts(pat, ta, tb)
 }
