@@ -291,7 +291,7 @@ var differenceProbes = []difference{
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
 		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
-		"ranges ICU builds by combining patterns (timeZoneName, a range wider than the fields shown), for Collator " +
+		"ranges ICU builds by combining patterns (timeZoneName, an era, a month or year alone over a wider difference), for Collator " +
 		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},

@@ -131,8 +131,36 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 		return out, err
 	}
 	if rank < minRank {
+		_, hasDay := want['d']
+		_, hasMonth := want['M']
+		_, hasYear := want['y']
+		switch {
+		case rank <= 0:
+		case maxRank >= 4 && minRank >= 4:
+			// A time alone on two days: ICU writes both in full, with the
+			// short date's fields (yMd) before the time's.
+			return f.fallbackRange(ta, tb, "yMd")
+		case hasDay && maxRank <= 3:
+			// A day without its month or year: ICU adds them (numeric) to
+			// find the interval format ("Jan 15, 2024 – Jun 1, 2025").
+			if !hasMonth {
+				want['M'] = skelField{'M', 1}
+			}
+			if !hasYear && diff == 'y' {
+				want['y'] = skelField{'y', 1}
+			}
+			return f.intervalRange(ta, tb, want, diff)
+		}
 		return nil, rangeErrorf("%s: a range wider than the fields shown is not supported by this runner", ctor)
 	}
+	return f.intervalRange(ta, tb, want, diff)
+}
+
+// intervalRange formats with the interval format of the fields wanted and
+// the greatest difference, else ICU's fallback.
+func (f *DateTimeFormat) intervalRange(ta, tb time.Time, want map[rune]skelField, diff rune) ([]RangePart, error) {
+	const ctor = "Intl.DateTimeFormat.prototype.formatRange"
+	rank := rangeRank(diff)
 	entry, key, ok := f.intervalEntry(want)
 	if !ok {
 		_, hasTime := want['h']
@@ -140,7 +168,7 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 		if hasTime && hasDate && rank >= 4 {
 			return f.dateWithTimeRange(ta, tb, want, diff)
 		}
-		return f.fallbackRange(ta, tb)
+		return f.fallbackRange(ta, tb, "")
 	}
 	letters := []string{string(diff)}
 	switch diff {
@@ -292,7 +320,7 @@ func adjustTextWidths(pattern string, key, want map[rune]skelField) string {
 // fallbackRange is ICU's fallback for fields without an interval format:
 // both dates in full, joined by the locale's intervalFormatFallback
 // ("{0} – {1}"), each date its own span.
-func (f *DateTimeFormat) fallbackRange(ta, tb time.Time) ([]RangePart, error) {
+func (f *DateTimeFormat) fallbackRange(ta, tb time.Time, prefix string) ([]RangePart, error) {
 	var glue string
 	if err := json.Unmarshal(f.Locale.tables().gregorianTables().IntervalFormats["intervalFormatFallback"], &glue); err != nil {
 		return nil, err
@@ -301,6 +329,7 @@ func (f *DateTimeFormat) fallbackRange(ta, tb time.Time) ([]RangePart, error) {
 	// the hour's width (ja's "M月d日 H:mm" is "M/d H:mm" here, en's
 	// "hh:mm:ss a" is "h:mm:ss a").
 	var sk strings.Builder
+	sk.WriteString(prefix)
 	for _, t := range tokenize(f.pattern) {
 		switch {
 		case !t.field || t.char == 'a':
@@ -321,7 +350,11 @@ func (f *DateTimeFormat) fallbackRange(ta, tb time.Time) ([]RangePart, error) {
 	middle, after, _ := strings.Cut(rest, "{1}")
 	var out []RangePart
 	add := func(text string) {
-		if text != "" {
+		// Shared literal text next to a date's own ("時" then "～") is one
+		// part.
+		if n := len(out); n > 0 && out[n-1].Type == "literal" && out[n-1].Source == "shared" {
+			out[n-1].Value += text
+		} else if text != "" {
 			out = append(out, RangePart{Part{"literal", text}, "shared"})
 		}
 	}

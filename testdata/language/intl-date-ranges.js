@@ -20,6 +20,7 @@ for (const locale of ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "pt-BR", "ja-
       .formatRange(utc(2024, 3, 4, 9, 30) + 5000, utc(2024, 3, 4, 9, 42) + 17000),
     trip: new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
       .formatRange(utc(2024, 3, 4, 22, 15), utc(2024, 3, 6, 7, 40)),
+    overnight: session.formatRange(utc(2024, 3, 4, 22, 0), utc(2024, 3, 5, 6, 30)),
     call: new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
       .formatRange(utc(2024, 3, 4, 9, 15), utc(2024, 3, 4, 10, 0)),
   };
