@@ -508,16 +508,7 @@ func bestPattern(g *gregorianData, skeleton string, matchHour bool) (string, boo
 	if !ok1 || !ok2 {
 		return "", false
 	}
-	d := parseSkeleton(date.String())
-	style := "short"
-	switch {
-	case d['M'].n == 4 && d['E'].n == 4:
-		style = "full"
-	case d['M'].n == 4:
-		style = "long"
-	case d['M'].n == 3:
-		style = "medium"
-	}
+	style := glueStyle(date.String())
 	glue := g.DateTimeFormatsAtTime[style]
 	if glue == "" {
 		glue = g.DateTimeFormats[style]
@@ -846,4 +837,20 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 func (f *DateTimeFormat) Format(ms float64) (string, error) {
 	parts, err := f.FormatToParts(ms)
 	return strings.ReplaceAll(joinParts(parts), "\u202f", " "), err
+}
+
+// glueStyle is the dateTimeFormats entry that joins a date of skeleton
+// date to a time: the style whose date the skeleton's month and weekday
+// widths resemble.
+func glueStyle(date string) string {
+	d := parseSkeleton(date)
+	switch {
+	case d['M'].n == 4 && d['E'].n == 4:
+		return "full"
+	case d['M'].n == 4:
+		return "long"
+	case d['M'].n == 3:
+		return "medium"
+	}
+	return "short"
 }

@@ -428,16 +428,7 @@ func (f *DateTimeFormat) dateWithTimeRange(ta, tb time.Time, want map[rune]skelF
 		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
 	}
 	timePat = setHourLetter(adjustTextWidths(timePat, key, timeWant), f.HourCycle)
-	d := parseSkeleton(date.String())
-	style := "short"
-	switch {
-	case d['M'].n == 4 && d['E'].n == 4:
-		style = "full"
-	case d['M'].n == 4:
-		style = "long"
-	case d['M'].n == 3:
-		style = "medium"
-	}
+	style := glueStyle(date.String())
 	pat := strings.NewReplacer("{1}", datePat, "{0}", timePat).Replace(g.DateTimeFormats[style])
 	return f.intervalParts(pat, ta, tb)
 }
