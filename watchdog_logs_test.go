@@ -6,6 +6,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // doneLogs returns the raw logs array of a done line, as written.
@@ -44,12 +45,24 @@ func TestWatchdogDoneLogsExact(t *testing.T) {
 				t.Fatalf("got %q, want %s", l, typ)
 			}
 		}
+		var resume *time.Timer
 		if stop {
 			// Its walls let the runner signal only its watchdog, and
 			// the watchdog only its runner: the test signals as the host.
 			_ = syscall.Kill(r.cmd.Process.Pid, syscall.SIGSTOP)
+			// The host can read a line before the runner's write returns
+			// and marks the line ended. A stop that lands there leaves
+			// the watchdog waiting for the line to end, as it must (it
+			// never tears a line), so the test resumes the runner after a
+			// while: the runner then finds stdout taken, and the done is
+			// still the watchdog's.
+			pid := r.cmd.Process.Pid
+			resume = time.AfterFunc(2*time.Second, func() { _ = syscall.Kill(pid, syscall.SIGCONT) })
 		}
 		done := readLineWithin(t, out, hangTimeout, "done")
+		if resume != nil {
+			resume.Stop()
+		}
 		if !strings.Contains(done, `"code":"timeout"`) {
 			t.Errorf("stopped %v: done %q, want a timeout", stop, done)
 		}
