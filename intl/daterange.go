@@ -140,6 +140,22 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 			// A time alone on two days: ICU writes both in full, with the
 			// short date's fields (yMd) before the time's.
 			return f.fallbackRange(ta, tb, "yMd")
+		case maxRank >= 4 && (hasDay || hasMonth || hasYear):
+			// A date with a time, differing in a field it does not show:
+			// ICU adds the missing date fields down from that one to the
+			// skeleton and writes both dates in full ("Jan 15, 2024, 3:04 PM
+			// – Jun 1, 2025, 12:00 PM").
+			prefix := ""
+			if !hasYear && rank <= rangeRank('y') {
+				prefix += "y"
+			}
+			if !hasMonth && rank <= rangeRank('M') {
+				prefix += "M"
+			}
+			if !hasDay && rank <= rangeRank('d') {
+				prefix += "d"
+			}
+			return f.fallbackRange(ta, tb, prefix)
 		case hasDay && maxRank <= 3:
 			// A day without its month or year: ICU adds them (numeric) to
 			// find the interval format ("Jan 15, 2024 – Jun 1, 2025").
