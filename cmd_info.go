@@ -245,7 +245,9 @@ var featureProbes = []probe{
 		`new Date(Date.UTC(2024, 6, 1)).toLocaleTimeString("de-DE", { timeZone: "Europe/Berlin", timeStyle: "full" }) !== "02:00:00 Mitteleuropäische Sommerzeit") throw 0`},
 	{Name: "intlDateTimeFormatRange", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(Date.UTC(2024, 0, 15), Date.UTC(2024, 0, 20)) !== "Jan 15\u2009–\u200920, 2024" || ` +
 		`new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).formatRangeToParts(0, 86400000)[0].source !== "startRange") throw 0`},
-	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1) throw 0`},
+	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1 || ` +
+		`["a", "B", "A", "b"].sort(new Intl.Collator("en", { caseFirst: "upper" }).compare).join("") !== "AaBb" || "e-mail".localeCompare("email", "en", { ignorePunctuation: true }) !== 0 || ` +
+		`new Intl.Collator("de", { sensitivity: "case" }).compare("a", "á") !== 0) throw 0`},
 	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
@@ -292,7 +294,7 @@ var differenceProbes = []difference{
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
 		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
 		"ranges ICU builds by combining patterns (timeZoneName, an era, a month or year alone over a wider difference), for Collator " +
-		"caseFirst, sensitivity case, ignorePunctuation, usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
+		"usage search and Chinese, and for Segmenter sentences and the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +

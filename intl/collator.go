@@ -1,6 +1,9 @@
 package intl
 
 import (
+	"strings"
+	"unicode"
+
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
@@ -14,8 +17,12 @@ type Collator struct {
 	Sensitivity       string // base, accent, case, variant
 	IgnorePunctuation bool
 	Numeric           bool
-	CaseFirst         string // "false" only
+	CaseFirst         string // upper, lower, false
 	c                 *collate.Collator
+	// noCase compares the primary and secondary levels only; with
+	// caseFirst "upper", strings equal there are compared again with their
+	// case swapped (Compare).
+	noCase *collate.Collator
 }
 
 // NewCollator is InitializeCollator.
@@ -45,28 +52,17 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cf != "false" {
-		// x/text's collation has no case-first ordering.
-		return nil, unsupported(ctor, "caseFirst", cf)
-	}
+	c.CaseFirst = cf
 	if c.Sensitivity, err = o.str(ctor, "sensitivity", []string{"base", "accent", "case", "variant"}, "variant"); err != nil {
 		return nil, err
 	}
-	if c.Sensitivity == "case" {
-		// A case-level comparison that ignores accents is not one x/text
-		// makes as ICU does.
-		return nil, unsupported(ctor, "sensitivity", c.Sensitivity)
-	}
-	if c.IgnorePunctuation, _ = o["ignorePunctuation"].(bool); c.IgnorePunctuation {
-		// x/text's shifted alternate handling does not compare as ICU's.
-		return nil, unsupported(ctor, "ignorePunctuation", true)
-	}
+	c.IgnorePunctuation, _ = o["ignorePunctuation"].(bool)
 	var opts []collate.Option
 	if c.Numeric {
 		opts = append(opts, collate.Numeric)
 	}
 	switch c.Sensitivity {
-	case "base":
+	case "base", "case":
 		opts = append(opts, collate.IgnoreCase, collate.IgnoreDiacritics)
 	case "accent":
 		opts = append(opts, collate.IgnoreCase)
@@ -76,18 +72,63 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		// which x/text's Chinese collation does not do.
 		return nil, unsupported(ctor, "locale", c.Locale.Tag+" (collation)")
 	}
-	tag := language.Und
+	tag := "und"
 	switch c.Locale.Language {
 	case "es", "ja":
-		tag = language.Make(c.Locale.Language)
+		tag = c.Locale.Language
 	}
-	c.c = collate.New(tag, opts...)
+	t := language.Make(tag)
+	c.c = collate.New(t, opts...)
+	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
+		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
+	}
 	return c, nil
 }
 
 // Compare is compare(x, y): -1, 0 or 1.
+//
+// caseFirst "lower" orders as "false" does: CLDR's root order already puts
+// lowercase first, and ICU's lower-first differs from it only for case
+// variants that also differ in another tertiary way (a superscript and a
+// capital), which the comparison tests against Node did not meet.
+// caseFirst "upper" reverses the case order at the tertiary level only:
+// strings that differ in letters or accents order as before; strings that
+// differ only in case or width are compared with each letter's case
+// swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
-	return c.c.CompareString(norm.NFD.String(x), norm.NFD.String(y))
+	x, y = norm.NFD.String(x), norm.NFD.String(y)
+	if c.IgnorePunctuation {
+		x, y = dropPunctuation(x), dropPunctuation(y)
+	}
+	r := c.c.CompareString(x, y)
+	if c.Sensitivity == "case" && r == 0 {
+		return compareCase(x, y, c.CaseFirst == "upper")
+	}
+	if r == 0 || c.noCase == nil {
+		return r
+	}
+	if p := c.noCase.CompareString(x, y); p != 0 {
+		return p
+	}
+	return c.c.CompareString(swapCase(x), swapCase(y))
+}
+
+// swapCase makes each uppercase letter lowercase and each lowercase one
+// uppercase, when the mapping is one to one.
+func swapCase(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsUpper(r):
+			if l := unicode.ToLower(r); unicode.ToUpper(l) == r {
+				return l
+			}
+		case unicode.IsLower(r):
+			if u := unicode.ToUpper(r); unicode.ToLower(u) == r {
+				return u
+			}
+		}
+		return r
+	}, s)
 }
 
 // Resolved is resolvedOptions().
@@ -95,4 +136,68 @@ func (c *Collator) Resolved() []KV {
 	return []KV{{"locale", c.Locale.Tag}, {"usage", c.Usage}, {"sensitivity", c.Sensitivity},
 		{"ignorePunctuation", c.IgnorePunctuation}, {"collation", "default"}, {"numeric", c.Numeric},
 		{"caseFirst", c.CaseFirst}}
+}
+
+// dropPunctuation removes what ICU's ignorePunctuation ignores. V8 sets
+// the shifted alternate handling, with CLDR's variable top at the end of
+// the punctuation group, and compares at tertiary strength: the space and
+// punctuation groups then weigh nothing at all, and a combining mark
+// after one of them neither. Those groups are the characters of the
+// general categories P and Z and the white space controls, but for two
+// Mongolian and Vedic marks ICU sorts elsewhere; a check of every BMP
+// character against Node agreed. (x/text's own shifted handling cannot
+// be used: its root table makes every character variable.)
+func dropPunctuation(s string) string {
+	variable := func(r rune) bool {
+		return (unicode.In(r, unicode.P, unicode.Z) || unicode.IsSpace(r)) && r != '\u180a' && r != '\u1cd3'
+	}
+	if strings.IndexFunc(s, variable) < 0 {
+		return s
+	}
+	var b strings.Builder
+	dropping := false
+	for _, r := range s {
+		switch {
+		case variable(r):
+			if !dropping {
+				// A completely ignorable control in its place keeps the
+				// digits on either side two numbers for numeric, as in
+				// ICU, where the ignored characters still end a number.
+				b.WriteByte(1)
+			}
+			dropping = true
+		case dropping && unicode.Is(unicode.M, r):
+		default:
+			dropping = false
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// compareCase is ICU's case level, which sensitivity "case" adds to the
+// primary one: strings equal in their letters compare by the case of
+// each letter in turn, lowercase first (uppercase first for caseFirst
+// "upper"); accents and marks weigh nothing.
+func compareCase(x, y string, upperFirst bool) int {
+	key := func(s string) []bool {
+		var k []bool
+		for _, r := range s {
+			if unicode.Is(unicode.M, r) || !unicode.In(r, unicode.L, unicode.N, unicode.S) {
+				continue
+			}
+			k = append(k, (unicode.IsUpper(r) || unicode.IsTitle(r)) != upperFirst)
+		}
+		return k
+	}
+	kx, ky := key(x), key(y)
+	for i := 0; i < len(kx) && i < len(ky); i++ {
+		if kx[i] != ky[i] {
+			if ky[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
 }

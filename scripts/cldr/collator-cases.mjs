@@ -1,0 +1,57 @@
+// Writes intl/testdata/collator.json.gz: pairs of strings and how Node 20's
+// ICU compares them under Intl.Collator's option sets, for
+// intl/collator_test.go. The strings are random but seeded (the file is
+// the same at every run), drawn from letters in both cases, accents, the
+// letters some locales tailor, digits, spaces, punctuation and symbols,
+// half of them a near copy of the other string (a case changed, a
+// character put in), since that is where case and punctuation decide.
+//
+//   node scripts/cldr/collator-cases.mjs
+
+import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let seed = 12345;
+const rnd = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % n;
+};
+const alphabet = [..."aAbBcCeEéÉèÈñÑoOzZ-_ .,'!/@#$+<=1209ßæÆøØåÅäÄöÖüÜçÇａＡ¹ªǅǆǄ\u00a0\u2013"];
+const str = () => {
+  let s = "";
+  const n = 1 + rnd(5);
+  for (let i = 0; i < n; i++) s += alphabet[rnd(alphabet.length)];
+  return s;
+};
+const mutate = (s) => {
+  const a = [...s];
+  const i = rnd(a.length);
+  a[i] = rnd(2) ? a[i].toUpperCase() : a[i].toLowerCase();
+  if (rnd(3) === 0) a.splice(rnd(a.length + 1), 0, alphabet[rnd(alphabet.length)]);
+  return a.join("");
+};
+const pairs = [];
+for (let i = 0; i < 3000; i++) {
+  const a = str();
+  pairs.push([a, rnd(2) ? str() : mutate(a)]);
+}
+const sets = [];
+for (const locale of ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "ja-JP", "pt-BR"]) {
+  for (const caseFirst of ["upper", "lower", "false"]) {
+    for (const ignorePunctuation of [false, true]) {
+      for (const sensitivity of ["variant", "accent", "case", "base"]) {
+        for (const numeric of [false, true]) {
+          if (locale !== "en-US" && (sensitivity !== "variant" || numeric)) continue;
+          const options = { caseFirst, ignorePunctuation, sensitivity, numeric };
+          const c = new Intl.Collator(locale, options);
+          sets.push({ locale, options, resolved: c.resolvedOptions(), out: pairs.map(([a, b]) => c.compare(a, b)) });
+        }
+      }
+    }
+  }
+}
+const out = path.join(here, "../../intl/testdata/collator.json.gz");
+writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, pairs, sets }) + "\n", { level: 9, mtime: 0 }));
