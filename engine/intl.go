@@ -57,9 +57,26 @@ func (e *Engine) installIntl() error {
 	e.intl = once(func() (*goja.Object, error) {
 		return e.runSetup(intlProgram, intlIntrinsics, e.intlNatives())
 	})
+	// plain is the collator of localeCompare without locales or options,
+	// the common case (a sort comparator): that call skips intl.js, whose
+	// delegate would build the same collator (canonicalizeLocaleList of
+	// undefined is [], the options record is empty) and call back into Go
+	// for the comparison. Going through the delegate took three quarters of
+	// the time of such a localeCompare.
+	var plain *intl.Collator
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
 		if !intlDelegated(method) {
 			return nil, false
+		}
+		if method == "String.prototype.localeCompare" && undefinedFrom(args, 1) {
+			if plain == nil {
+				if c, err := intl.NewCollator([]string{}, intl.Options{}); err == nil {
+					plain = c
+				}
+			}
+			if plain != nil {
+				return vm.ToValue(plain.Compare(this.String(), args[0].String())), true
+			}
 		}
 		delegates := e.must(e.intl()).Get("delegates").ToObject(vm)
 		fn, _ := goja.AssertFunction(delegates.Get(method))
@@ -70,6 +87,17 @@ func (e *Engine) installIntl() error {
 		return v, true
 	})
 	return e.defineLazy("Intl", func() goja.Value { return e.must(e.intl()).Get("Intl") })
+}
+
+// undefinedFrom reports whether every argument from index i on is
+// undefined or absent.
+func undefinedFrom(args []goja.Value, i int) bool {
+	for ; i < len(args); i++ {
+		if args[i] != nil && !goja.IsUndefined(args[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // throwIntl throws an intl.Error as the RangeError or TypeError it names.
