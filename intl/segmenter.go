@@ -2,17 +2,18 @@ package intl
 
 import (
 	"unicode"
-	"unicode/utf16"
 
 	"github.com/rivo/uniseg"
 )
 
-// Segmenter is Intl.Segmenter for graphemes and words, on rivo/uniseg's
+// Segmenter is Intl.Segmenter. Graphemes and words follow rivo/uniseg's
 // UAX #29 rules (Unicode 15.0; ICU 78 has 17.0, whose additions are new
-// characters, not new rules for the common ones).
+// characters, not new rules for the common ones); sentences follow this
+// package's (sentence.go, Unicode 17.0), since uniseg's break differently
+// from ICU's around terminators.
 type Segmenter struct {
 	Locale      Locale
-	Granularity string // grapheme, word
+	Granularity string // grapheme, word, sentence
 }
 
 // NewSegmenter is the constructor's option reading.
@@ -25,9 +26,6 @@ func NewSegmenter(locales []string, o Options) (*Segmenter, error) {
 	}
 	if s.Granularity, err = o.str(ctor, "granularity", []string{"grapheme", "word", "sentence"}, "grapheme"); err != nil {
 		return nil, err
-	}
-	if s.Granularity == "sentence" {
-		return nil, unsupported(ctor, "granularity", s.Granularity)
 	}
 	return s, nil
 }
@@ -57,18 +55,32 @@ func (s *Segmenter) Segments(text string) ([]Segment, error) {
 	var out []Segment
 	index := 0
 	state := -1
+	if s.Granularity == "sentence" {
+		start := 0
+		for _, end := range sentenceBoundaries(text) {
+			n := 0
+			for _, r := range text[start:end] {
+				n += utf16Len(r)
+			}
+			out = append(out, Segment{index, n, false})
+			index += n
+			start = end
+		}
+		return out, nil
+	}
 	rest := text
 	for rest != "" {
 		var seg string
-		if s.Granularity == "word" {
+		switch s.Granularity {
+		case "word":
 			seg, rest, state = uniseg.FirstWordInString(rest, state)
-		} else {
+		default:
 			seg, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
 		}
 		n := 0
 		wordLike := false
 		for _, r := range seg {
-			n += len(utf16.AppendRune(nil, r))
+			n += utf16Len(r)
 			if s.Granularity == "word" {
 				if dictionaryScript(r) {
 					return nil, unsupported("Intl.Segmenter", "granularity", "word for Chinese, Japanese, Thai and other text ICU splits with a dictionary")
@@ -82,4 +94,11 @@ func (s *Segmenter) Segments(text string) ([]Segment, error) {
 		index += n
 	}
 	return out, nil
+}
+
+func utf16Len(r rune) int {
+	if r >= 0x10000 {
+		return 2
+	}
+	return 1
 }
