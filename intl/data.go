@@ -55,6 +55,7 @@ type numberData struct {
 	Short                 map[string]map[string]string `json:"short"`
 	Long                  map[string]map[string]string `json:"long"`
 	CurrencyShort         map[string]map[string]string `json:"currencyShort"`
+	Range                 string                       `json:"range"`
 }
 
 type currencyData struct {
@@ -108,6 +109,8 @@ type supplementalData struct {
 	metazones    map[string][][3]string
 	// TZAliases maps the tz database's current names to CLDR's.
 	TZAliases map[string]string `json:"tzAliases"`
+	// PluralRanges: language -> "start+end" categories -> the range's.
+	PluralRanges map[string]map[string]string `json:"pluralRanges"`
 }
 
 // zoneMetazones returns each zone's [metazone, from, to] periods.

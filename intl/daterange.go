@@ -107,6 +107,14 @@ func (f *DateTimeFormat) FormatRangeToParts(a, b float64) ([]RangePart, error) {
 	if _, ok := want['z']; ok {
 		return nil, rangeErrorf("%s: a range of a format with timeZoneName is not supported by this runner", ctor)
 	}
+	_, hasHour := want['h']
+	_, hasDay := want['d']
+	if hasHour && !hasDay && (want['M'].n > 0 || want['E'].n > 0 || want['y'].n > 0) {
+		// A time with a month or weekday but no day ({month, hour},
+		// {weekday, hour, minute}): ICU's skeleton handling there is not
+		// reproduced.
+		return nil, rangeErrorf("%s: a range of a time with a month, weekday or year but no day is not supported by this runner", ctor)
+	}
 	minRank, maxRank := 8, -1
 	for k, w := range want {
 		r := rangeRank(k)
@@ -444,7 +452,9 @@ func (f *DateTimeFormat) dateWithTimeRange(ta, tb time.Time, want map[rune]skelF
 		return nil, rangeErrorf("%s: a range of these fields is not supported by this runner", ctor)
 	}
 	timePat = setHourLetter(adjustTextWidths(timePat, key, timeWant), f.HourCycle)
-	style := glueStyle(date.String())
-	pat := strings.NewReplacer("{1}", datePat, "{0}", timePat).Replace(g.DateTimeFormats[style])
+	// ICU's DateIntervalFormat joins them with the DateTimePatterns'
+	// default (kDateTime), CLDR's medium glue, whatever the date's width
+	// (fr's "15/01, 15:04 – 18:04", where format writes "15/01 15:04").
+	pat := strings.NewReplacer("{1}", datePat, "{0}", timePat).Replace(g.DateTimeFormats["medium"])
 	return f.intervalParts(pat, ta, tb)
 }

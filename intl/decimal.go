@@ -2,6 +2,7 @@ package intl
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -95,31 +96,109 @@ func (d decimal) magnitude() int {
 
 // roundAt rounds half away from zero (ICU's halfExpand) to a multiple of
 // 10^mag.
-func (d decimal) roundAt(mag int) decimal {
+func (d decimal) roundAt(mag int) decimal { return d.roundMode(mag, "halfExpand") }
+
+// roundsUp decides, for ECMA-402's rounding mode, whether a value whose
+// magnitude is cut moves away from zero: cmp is the dropped part against
+// half a unit (-1, 0, 1; dropped non-zero), odd whether the kept last
+// digit is odd.
+func roundsUp(mode string, neg bool, cmp int, odd bool) bool {
+	switch mode {
+	case "ceil":
+		return !neg
+	case "floor":
+		return neg
+	case "expand":
+		return true
+	case "trunc":
+		return false
+	}
+	if cmp != 0 {
+		return cmp > 0
+	}
+	switch mode {
+	case "halfCeil":
+		return !neg
+	case "halfFloor":
+		return neg
+	case "halfTrunc":
+		return false
+	case "halfEven":
+		return odd
+	}
+	return true // halfExpand
+}
+
+// roundMode rounds to a multiple of 10^mag in one of ECMA-402's nine
+// rounding modes (the sign decides ceil and floor).
+func (d decimal) roundMode(mag int, mode string) decimal {
 	if d.special != "" || d.digits == "" || d.exp >= mag {
 		return d
 	}
 	// keep: how many leading digits have a position >= mag.
 	keep := len(d.digits) - (mag - d.exp)
-	if keep < 0 {
-		return decimal{neg: d.neg}
+	digits, dropped := "", d.digits
+	if keep > 0 {
+		digits, dropped = d.digits[:keep], d.digits[keep:]
+	} else {
+		dropped = strings.Repeat("0", -keep) + d.digits
 	}
-	up := d.digits[keep] >= '5'
-	digits := d.digits[:keep]
-	if up {
-		b := []byte(digits)
-		i := len(b) - 1
-		for ; i >= 0 && b[i] == '9'; i-- {
-			b[i] = '0'
-		}
-		if i >= 0 {
-			b[i]++
-			digits = string(b)
-		} else {
-			digits = "1" + string(b)
-		}
+	// dropped is non-zero (digits carry no trailing zeros).
+	cmp := 1
+	switch {
+	case dropped[0] < '5':
+		cmp = -1
+	case dropped[0] == '5' && strings.TrimRight(dropped[1:], "0") == "":
+		cmp = 0
+	}
+	odd := digits != "" && (digits[len(digits)-1]-'0')%2 == 1
+	if roundsUp(mode, d.neg, cmp, odd) {
+		digits = addOne(digits)
 	}
 	return decimal{neg: d.neg, digits: digits, exp: mag}.normalize()
+}
+
+// addOne adds one to a string of decimal digits ("" is zero).
+func addOne(digits string) string {
+	b := []byte(digits)
+	i := len(b) - 1
+	for ; i >= 0 && b[i] == '9'; i-- {
+		b[i] = '0'
+	}
+	if i >= 0 {
+		b[i]++
+		return string(b)
+	}
+	return "1" + string(b)
+}
+
+// roundIncrement rounds to a multiple of inc × 10^mag (roundingIncrement
+// with maximumFractionDigits -mag).
+func (d decimal) roundIncrement(mag, inc int, mode string) decimal {
+	if inc == 1 || d.special != "" || d.digits == "" {
+		return d.roundMode(mag, mode)
+	}
+	// The value over 10^mag, as num / den with integers.
+	num, _ := new(big.Int).SetString(d.digits, 10)
+	den := big.NewInt(int64(inc))
+	if shift := d.exp - mag; shift >= 0 {
+		num.Mul(num, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(shift)), nil))
+	} else {
+		den.Mul(den, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-shift)), nil))
+	}
+	q, r := new(big.Int).QuoRem(num, den, new(big.Int))
+	if r.Sign() != 0 {
+		cmp := new(big.Int).Lsh(r, 1).Cmp(den)
+		if roundsUp(mode, d.neg, cmp, q.Bit(0) == 1) {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	q.Mul(q, big.NewInt(int64(inc)))
+	out := decimal{neg: d.neg, exp: mag}
+	if q.Sign() != 0 {
+		out.digits = q.String()
+	}
+	return out.normalize()
 }
 
 // scale multiplies by 10^n.
@@ -169,22 +248,45 @@ type Digits struct {
 	// RoundingType: "fractionDigits", "significantDigits",
 	// "morePrecision" or "lessPrecision".
 	RoundingType string
+	// RoundingMode is one of ECMA-402's nine ("" is halfExpand);
+	// RoundingIncrement (0 or 1 for none) applies with fractionDigits.
+	RoundingMode      string
+	RoundingIncrement int
+	// StripIfInteger is trailingZeroDisplay "stripIfInteger": an integer
+	// result shows no fraction digits.
+	StripIfInteger bool
 }
 
-// round rounds d (already scaled by a compact exponent) and says how
-// many fraction digits to show at least.
+func (g Digits) mode() string {
+	if g.RoundingMode == "" {
+		return "halfExpand"
+	}
+	return g.RoundingMode
+}
+
+// roundFull rounds d (already scaled by a compact or scientific
+// exponent) and says how many fraction digits to show at least.
 func (g Digits) roundFull(d decimal) (decimal, int) {
 	if d.special != "" {
 		return d, 0
 	}
+	r, minFrac := g.roundDigits(d)
+	if g.StripIfInteger && r.exp >= 0 {
+		minFrac = 0
+	}
+	return r, minFrac
+}
+
+func (g Digits) roundDigits(d decimal) (decimal, int) {
+	mode := g.mode()
 	sig := func() (decimal, int, int) {
 		mag := d.magnitude() - g.MaxSig + 1
-		r := d.roundAt(mag)
+		r := d.roundMode(mag, mode)
 		minFrac := g.MinSig - 1 - r.magnitude()
 		return r, max(minFrac, 0), mag
 	}
 	frac := func() (decimal, int, int) {
-		return d.roundAt(-g.MaxFrac), g.MinFrac, -g.MaxFrac
+		return d.roundIncrement(-g.MaxFrac, max(g.RoundingIncrement, 1), mode), g.MinFrac, -g.MaxFrac
 	}
 	switch g.RoundingType {
 	case "significantDigits":

@@ -225,25 +225,80 @@ func compactFor(patterns map[string]map[string]string, mag int) (map[string]stri
 	return nil, 0
 }
 
-func (f *NumberFormat) formatDecimal(d decimal) []Part {
+func (f *NumberFormat) formatDecimal(d decimal) []Part { return f.layers(d, false).flat() }
+
+// numberLayers is a formatted number as ICU builds it: the digits, and
+// around them, from the inside out, the modifiers that formatRange
+// compares and may write once for both ends.
+type numberLayers struct {
+	num    []Part
+	inner  [2][]Part // the scientific exponent, after the digits
+	middle [2][]Part // the sign and the pattern's affixes: currency, percent, compact
+	outer  [2][]Part // a unit's or a currency name's pattern
+	// longName: outer comes from a unit or currency-name pattern picked
+	// by plural category (ICU's LongNameHandler), which a range resolves
+	// with CLDR's plural ranges.
+	longName bool
+	count    string
+	rounded  decimal
+	// outerFor re-does outer for another plural category.
+	outerFor func(count string) [2][]Part
+}
+
+func (l numberLayers) flat() []Part {
+	var out []Part
+	for _, p := range [][]Part{l.outer[0], l.middle[0], l.inner[0], l.num, l.inner[1], l.middle[1], l.outer[1]} {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// marker stands for the number in a pattern applied to find what goes
+// before and after it.
+var marker = []Part{{"\x00", ""}}
+
+func splitAtMarker(parts []Part) [2][]Part {
+	for i, p := range parts {
+		if p.Type == "\x00" {
+			return [2][]Part{parts[:i:i], parts[i+1:]}
+		}
+	}
+	return [2][]Part{parts, nil}
+}
+
+// scientificMultiplier is ICU's ScientificHandler::getMultiplier: the
+// power of ten that brings a number of magnitude mag to its mantissa.
+func (f *NumberFormat) scientificMultiplier(mag int) int {
+	shown := 1
+	if f.Notation == "engineering" {
+		shown = (mag%3+3)%3 + 1
+	}
+	return shown - mag - 1
+}
+
+// layers formats d; approx puts the approximately sign where the sign goes
+// (formatRange's two ends that format alike).
+func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 	if f.Notation == "compact" && f.Style == "percent" {
 		// ICU formats a compact percentage as the unit percent.
 		g := *f
 		g.Style, g.Unit, g.UnitDisplay = "unit", "percent", "short"
-		return g.formatDecimal(d.scale(2))
+		return g.layers(d.scale(2), approx)
 	}
 	if f.Style == "unit" && f.Unit == "percent" && f.Notation != "compact" {
 		// ICU formats the unit percent with the locale's percent pattern
 		// (a no-break space in de), calling the sign a unit.
 		g := *f
 		g.Style = "percent"
-		parts := g.formatDecimal(d.scale(-2))
-		for i := range parts {
-			if parts[i].Type == "percentSign" {
-				parts[i].Type = "unit"
+		l := g.layers(d.scale(-2), approx)
+		for _, side := range l.middle {
+			for i := range side {
+				if side[i].Type == "percentSign" {
+					side[i].Type = "unit"
+				}
 			}
 		}
-		return parts
+		return l
 	}
 	sym := f.symbols()
 	if f.Style == "percent" {
@@ -254,9 +309,12 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 		shift    int
 		minFrac  int
 		rounded  decimal
+		exponent int
+		sci      = f.Notation == "scientific" || f.Notation == "engineering"
 		original = d
 	)
-	if f.Notation == "compact" && d.special == "" {
+	switch {
+	case f.Notation == "compact" && d.special == "":
 		patterns := f.compactPatterns()
 		mag := d.magnitude()
 		for range 3 {
@@ -268,20 +326,41 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 			// Rounding carried into the next magnitude (999999 is 1M).
 			mag = rounded.magnitude() + shift
 		}
-	} else {
+	case sci && d.special == "" && !d.isZero():
+		// As ICU's chooseMultiplierAndApply: round the mantissa, and if
+		// that carried into the next magnitude (9.9996 to 10.000), take
+		// that magnitude's exponent and round again.
+		mag := d.magnitude()
+		mult := f.scientificMultiplier(mag)
+		rounded, minFrac = f.Digits.roundFull(d.scale(mult))
+		if !rounded.isZero() && rounded.magnitude() != mag+mult {
+			if m2 := f.scientificMultiplier(mag + 1); m2 != mult {
+				mult = m2
+				rounded, minFrac = f.Digits.roundFull(d.scale(mult))
+			}
+		}
+		exponent = -mult
+	default:
 		rounded, minFrac = f.Digits.roundFull(d)
 	}
 	rounded.neg = d.neg
 
+	l := numberLayers{count: "other"}
 	// The number's own parts.
-	var num []Part
 	switch rounded.special {
 	case "nan":
-		num = []Part{{"nan", sym.NaN}}
+		l.num = []Part{{"nan", sym.NaN}}
 	case "inf":
-		num = []Part{{"infinity", sym.Infinity}}
+		l.num = []Part{{"infinity", sym.Infinity}}
 	default:
-		num = f.digitParts(rounded, minFrac)
+		l.num = f.digitParts(rounded, minFrac)
+		if sci {
+			exp := []Part{{"exponentSeparator", sym.Exponential}}
+			if exponent < 0 {
+				exp = append(exp, Part{"exponentMinusSign", sym.Minus})
+			}
+			l.inner[1] = append(exp, Part{"exponentInteger", itoa(abs(exponent))})
+		}
 	}
 
 	// The sign.
@@ -323,8 +402,9 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 	}
 	count := "other"
 	if rounded.special == "" {
-		count = selectPlural(f.Locale.plurals("cardinal"), plainStr, shift)
+		count = selectPlural(f.Locale.plurals("cardinal"), plainStr, shift+exponent)
 	}
+	l.count, l.rounded = count, rounded
 
 	// The pattern.
 	n := &f.Locale.tables().Number
@@ -348,6 +428,17 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 		if !ok {
 			cp = compact["other"]
 		}
+		if rounded.special == "" && rounded.exp >= 0 && (rounded.digits == "" || rounded.digits == "1" && rounded.exp == 0) {
+			// CLDR's explicit "=0" and "=1" forms come first, as in ICU's
+			// CompactData::getPattern (fr's "mille" for 1000, not "1 millier").
+			if p, ok := compact[map[bool]string{true: "0", false: "1"}[rounded.digits == ""]]; ok {
+				cp = p
+			}
+		}
+		if !strings.Contains(cp, "0") {
+			// "mille": the pattern is the whole text, without the digits.
+			l.num = nil
+		}
 		c := parsePattern(cp, true)
 		// A compact pattern replaces the number; the style's own affixes
 		// (a currency pattern's ¤) come from it, not from the standard one.
@@ -366,10 +457,12 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 		}
 	}
 	prefix, suffix := p.prefix, p.suffix
+	inPrefix := false
 	if sign == "-" && p.negPrefix != nil {
 		prefix, suffix = p.negPrefix, p.negSuffix
-		sign = ""
+		sign, inPrefix = "", true
 	}
+	approxPart := Part{"approximatelySign", sym.Approximately}
 	fill := func(affix []Part) []Part {
 		out := make([]Part, 0, len(affix))
 		for _, a := range affix {
@@ -379,33 +472,44 @@ func (f *NumberFormat) formatDecimal(d decimal) []Part {
 			case "percentSign":
 				a.Value = sym.Percent
 			case "minusSign":
+				if approx && inPrefix {
+					out = append(out, approxPart)
+				}
 				a.Value = sym.Minus
 			}
 			out = append(out, a)
 		}
 		return out
 	}
-	var out []Part
+	var pre []Part
+	if approx && !inPrefix {
+		pre = append(pre, approxPart)
+	}
 	switch sign {
 	case "-":
-		out = append(out, Part{"minusSign", sym.Minus})
+		pre = append(pre, Part{"minusSign", sym.Minus})
 	case "+":
-		out = append(out, Part{"plusSign", sym.Plus})
+		pre = append(pre, Part{"plusSign", sym.Plus})
 	}
-	out = append(out, fill(prefix)...)
-	out = append(out, num...)
-	out = append(out, fill(suffix)...)
+	l.middle = [2][]Part{append(pre, fill(prefix)...), fill(suffix)}
 	switch {
 	case f.Style == "currency" && f.CurrencyDisplay == "name":
-		pat := n.CurrencyUnitPattern[count]
-		if pat == "" {
-			pat = n.CurrencyUnitPattern["other"]
+		l.longName = true
+		l.outerFor = func(count string) [2][]Part {
+			pat := n.CurrencyUnitPattern[count]
+			if pat == "" {
+				pat = n.CurrencyUnitPattern["other"]
+			}
+			return splitAtMarker(applyUnitPattern(pat, marker, "currency", f.currencySymbol(count)))
 		}
-		out = applyUnitPattern(pat, out, "currency", symbol)
 	case f.Style == "unit":
-		out = f.applyUnit(out, count)
+		l.longName = true
+		l.outerFor = func(count string) [2][]Part { return splitAtMarker(f.applyUnit(marker, count)) }
 	}
-	return out
+	if l.outerFor != nil {
+		l.outer = l.outerFor(count)
+	}
+	return l
 }
 
 func currencyTouchesLetter(p pattern, symbol string) bool {

@@ -61,7 +61,7 @@ func (o Options) num(name string, lo, hi int) (int, bool, error) {
 }
 
 // digitOptions is ECMA-402's SetNumberFormatDigitOptions.
-func (o Options) digitOptions(ctor string, mnfdDefault, mxfdDefault int, compact bool) (Digits, error) {
+func (o Options) digitOptions(ctor string, mnfdDefault, mxfdDefault int, compact, v3 bool) (Digits, error) {
 	var g Digits
 	var err error
 	mnid, ok, err := o.num("minimumIntegerDigits", 1, 21)
@@ -72,18 +72,41 @@ func (o Options) digitOptions(ctor string, mnfdDefault, mxfdDefault int, compact
 	if ok {
 		g.MinInt = mnid
 	}
-	if v, ok := o["roundingIncrement"]; ok && v != 1.0 {
-		return g, unsupported(ctor, "roundingIncrement", v)
+	// V8 11 (Node 20) reads the v3 rounding options for NumberFormat
+	// only: PluralRules ignores roundingMode, roundingIncrement and
+	// trailingZeroDisplay, and so does this.
+	if v3 {
+		inc, ok, err := o.num("roundingIncrement", 1, 5000)
+		if err != nil {
+			return g, err
+		}
+		g.RoundingIncrement = 1
+		if ok {
+			switch inc {
+			case 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000:
+				g.RoundingIncrement = inc
+			default:
+				return g, rangeErrorf("roundingIncrement value is out of range.")
+			}
+		}
+		if g.RoundingMode, err = o.str(ctor, "roundingMode", []string{"ceil", "floor", "expand", "trunc",
+			"halfCeil", "halfFloor", "halfExpand", "halfTrunc", "halfEven"}, "halfExpand"); err != nil {
+			return g, err
+		}
 	}
-	if _, err := o.str(ctor, "roundingMode", []string{"halfExpand"}, "halfExpand"); err != nil {
-		return g, unsupported(ctor, "roundingMode", o["roundingMode"])
-	}
-	priority, err := o.str(ctor, "roundingPriority", []string{"auto", "morePrecision", "lessPrecision"}, "auto")
+	priority, err := o.str("SetNumberFormatDigitOptions", "roundingPriority", []string{"auto", "morePrecision", "lessPrecision"}, "auto")
 	if err != nil {
 		return g, err
 	}
-	if _, err := o.str(ctor, "trailingZeroDisplay", []string{"auto"}, "auto"); err != nil {
-		return g, unsupported(ctor, "trailingZeroDisplay", o["trailingZeroDisplay"])
+	if v3 {
+		tzd, err := o.str(ctor, "trailingZeroDisplay", []string{"auto", "stripIfInteger"}, "auto")
+		if err != nil {
+			return g, err
+		}
+		g.StripIfInteger = tzd == "stripIfInteger"
+		if g.RoundingIncrement != 1 {
+			mxfdDefault = mnfdDefault
+		}
 	}
 	_, hasMnsd := o["minimumSignificantDigits"]
 	_, hasMxsd := o["maximumSignificantDigits"]
@@ -151,6 +174,14 @@ func (o Options) digitOptions(ctor string, mnfdDefault, mxfdDefault int, compact
 		g.RoundingType = "fractionDigits"
 	default:
 		g.RoundingType = priority
+	}
+	if g.RoundingIncrement > 1 {
+		if g.RoundingType != "fractionDigits" {
+			return g, &Error{"TypeError", "RoundingType is not fractionDigits"}
+		}
+		if g.MaxFrac != g.MinFrac {
+			return g, rangeErrorf("maximumFractionDigits not equal to minimumFractionDigits")
+		}
 	}
 	return g, nil
 }
@@ -231,9 +262,6 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 	if f.Notation, err = o.str(ctor, "notation", []string{"standard", "scientific", "engineering", "compact"}, "standard"); err != nil {
 		return nil, err
 	}
-	if f.Notation == "scientific" || f.Notation == "engineering" {
-		return nil, unsupported(ctor, "notation", f.Notation)
-	}
 	mnfd, mxfd := 0, 3
 	switch f.Style {
 	case "currency":
@@ -242,7 +270,7 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 	case "percent":
 		mnfd, mxfd = 0, 0
 	}
-	if f.Digits, err = o.digitOptions(ctor, mnfd, mxfd, f.Notation == "compact"); err != nil {
+	if f.Digits, err = o.digitOptions(ctor, mnfd, mxfd, f.Notation == "compact", true); err != nil {
 		return nil, err
 	}
 	if f.CompactDisplay, err = o.str(ctor, "compactDisplay", []string{"short", "long"}, "short"); err != nil {
@@ -297,8 +325,13 @@ func (f *NumberFormat) Resolved() []KV {
 	if f.Notation == "compact" {
 		out = append(out, KV{"compactDisplay", f.CompactDisplay})
 	}
-	return append(out, KV{"signDisplay", f.SignDisplay}, KV{"roundingMode", "halfExpand"}, KV{"roundingIncrement", 1},
-		KV{"trailingZeroDisplay", "auto"}, KV{"roundingPriority", f.Digits.roundingPriority()})
+	tzd := "auto"
+	if f.Digits.StripIfInteger {
+		tzd = "stripIfInteger"
+	}
+	return append(out, KV{"signDisplay", f.SignDisplay}, KV{"roundingMode", f.Digits.mode()},
+		KV{"roundingIncrement", max(f.Digits.RoundingIncrement, 1)}, KV{"trailingZeroDisplay", tzd},
+		KV{"roundingPriority", f.Digits.roundingPriority()})
 }
 
 // NewPluralRules is InitializePluralRules.
@@ -314,7 +347,7 @@ func NewPluralRules(locales []string, o Options) (*PluralRules, error) {
 	if p.Type, err = o.str(ctor, "type", []string{"cardinal", "ordinal"}, "cardinal"); err != nil {
 		return nil, err
 	}
-	if p.Digits, err = o.digitOptions(ctor, 0, 3, false); err != nil {
+	if p.Digits, err = o.digitOptions(ctor, 0, 3, false, false); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -20,6 +20,11 @@ type operands struct {
 func operandsOf(s string, e int) operands {
 	var o operands
 	intPart, frac, _ := strings.Cut(s, ".")
+	if len(intPart) > 18 {
+		// ICU's operand i of a number past 18 integer digits is its last
+		// 18 (DecimalQuantity::toLong truncating): 1e21 is "one" in fr.
+		intPart = intPart[len(intPart)-18:]
+	}
 	o.i, _ = strconv.ParseInt(intPart, 10, 64)
 	o.n, _ = strconv.ParseFloat(s, 64)
 	o.v = len(frac)

@@ -110,6 +110,8 @@ for (const [name, locs] of Object.entries(locales)) {
     short: compact(dec.short.decimalFormat),
     long: compact(dec.long.decimalFormat),
     currencyShort: compact(cur.short.standard),
+    // formatRange's pattern ("{0}–{1}").
+    range: numbers["miscPatterns-numberSystem-latn"].range,
   };
   const currencies = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
@@ -241,7 +243,13 @@ const tzAliases = {
 for (const [now, old] of Object.entries(tzAliases)) {
   if (!metazones[now] && metazones[old]) metazones[now] = metazones[old];
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases });
+// Plural ranges: the category of a range from its ends' ("one+other").
+const pluralRanges = {};
+for (const l of langs) {
+  pluralRanges[l] = Object.fromEntries(Object.entries(supp("pluralRanges.json").plurals[l])
+    .map(([k, v]) => [k.replace(/^pluralRange-start-(\w+)-end-(\w+)$/, "$1+$2"), v]));
+}
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).

@@ -1,0 +1,255 @@
+package intl
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// numberCase is one entry of testdata/number.json.gz, written from Node
+// 20 by scripts/cldr/number-cases.mjs: a constructor that threw has Error
+// and Message; each value of Out is either a result or {error, message}.
+type numberCase struct {
+	testCase
+	Error   string `json:"error"`
+	Message string `json:"message"`
+}
+
+func loadNumberCases(t *testing.T, kind string) []numberCase {
+	t.Helper()
+	f, err := os.Open("testdata/number.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []numberCase
+	if err := json.Unmarshal(b, &all); err != nil {
+		t.Fatal(err)
+	}
+	var out []numberCase
+	for _, c := range all {
+		if c.Kind == kind {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s cases", kind)
+	}
+	return out
+}
+
+// thrown reads an {error, message} record of a case's output.
+func thrown(raw json.RawMessage) (kind, message string, ok bool) {
+	var e struct{ Error, Message string }
+	if json.Unmarshal(raw, &e) != nil || e.Error == "" {
+		return "", "", false
+	}
+	return e.Error, e.Message, true
+}
+
+// TestNumberFormatV3MatchesNode replays scientific and engineering
+// notation and the v3 rounding options: the strings, the parts,
+// resolvedOptions, and the errors of the options Node rejects.
+func TestNumberFormatV3MatchesNode(t *testing.T) {
+	matched, failures := 0, 0
+	defer func() { t.Logf("%d numbers and errors matched", matched) }()
+	fail := func(format string, args ...any) {
+		failures++
+		if failures < 400 {
+			t.Errorf(format, args...)
+		}
+	}
+	for _, c := range loadNumberCases(t, "format") {
+		f, err := NewNumberFormat([]string{c.Locale}, Options(c.Options))
+		if c.Error != "" {
+			var ie *Error
+			if !errors.As(err, &ie) || ie.Kind != c.Error || ie.Message != c.Message {
+				fail("%s %v: got %v, want %s: %s", c.Locale, c.Options, err, c.Error, c.Message)
+				continue
+			}
+			matched++
+			continue
+		}
+		if err != nil {
+			fail("%s %v: %v", c.Locale, c.Options, err)
+			continue
+		}
+		if got, want := resolvedJSON(f.Resolved()), compactJSON(c.Resolved); compactJSON(json.RawMessage(got)) != want {
+			fail("%s %v: resolvedOptions\n got %s\nwant %s", c.Locale, c.Options, got, want)
+		}
+		for i, v := range c.Values {
+			var want []any
+			_ = json.Unmarshal(c.Out[i], &want)
+			parts := f.FormatToParts(parseValue(v))
+			got := joinParts(parts)
+			wantParts, _ := json.Marshal(want[1])
+			gotParts, _ := json.Marshal(partsJSON(parts))
+			if got != want[0] || string(gotParts) != string(wantParts) {
+				fail("%s %v %s: got %q want %q\n  parts %s\n  want  %s", c.Locale, c.Options, v, got, want[0], gotParts, wantParts)
+				continue
+			}
+			matched++
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
+
+// TestNumberFormatRangeMatchesNode replays formatRange and
+// formatRangeToParts, sources and all.
+func TestNumberFormatRangeMatchesNode(t *testing.T) {
+	matched, sourceDiffers, failures := 0, 0, 0
+	defer func() { t.Logf("%d ranges matched, %d with only a part's source differing", matched, sourceDiffers) }()
+	for _, c := range loadNumberCases(t, "range") {
+		f, err := NewNumberFormat([]string{c.Locale}, Options(c.Options))
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
+		}
+		for i, v := range c.Values {
+			var pair [2]string
+			_ = json.Unmarshal([]byte(v), &pair)
+			x, y := FloatValue(parseValue(pair[0])), FloatValue(parseValue(pair[1]))
+			parts, err := f.FormatRangeToParts(x, y)
+			if kind, msg, ok := thrown(c.Out[i]); ok {
+				var ie *Error
+				if !errors.As(err, &ie) || ie.Kind != kind || ie.Message != msg {
+					failures++
+					t.Errorf("%s %v %s: got %v, want %s: %s", c.Locale, c.Options, v, err, kind, msg)
+					continue
+				}
+				matched++
+				continue
+			}
+			var want []json.RawMessage
+			_ = json.Unmarshal(c.Out[i], &want)
+			var wantStr string
+			_ = json.Unmarshal(want[0], &wantStr)
+			if err != nil {
+				failures++
+				t.Errorf("%s %v %s: %v, want %q", c.Locale, c.Options, v, err, wantStr)
+				continue
+			}
+			got, _ := f.FormatRange(x, y)
+			gotParts, _ := json.Marshal(rangePartsJSON(parts))
+			if got == wantStr && compactJSON(want[1]) != compactJSON(gotParts) && sourceQuirk(c.Options) && sameIgnoringSource(want[1], parts) {
+				// V8's spans are a character off around a currency code
+				// and accounting parentheses: the parts are right, their
+				// source is not (listed in info's differences).
+				sourceDiffers++
+				continue
+			}
+			if got != wantStr || compactJSON(want[1]) != compactJSON(gotParts) {
+				failures++
+				if failures < 400 {
+					t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, wantStr, gotParts, want[1])
+				}
+				continue
+			}
+			matched++
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
+
+// sourceQuirk is a range whose parts' sources V8 derives from ICU spans
+// that miss a character: a currency code written once, accounting
+// parentheses.
+func sourceQuirk(o map[string]any) bool {
+	return o["currencyDisplay"] == "code" || o["currencySign"] == "accounting"
+}
+
+func sameIgnoringSource(want json.RawMessage, parts []RangePart) bool {
+	var w []map[string]string
+	_ = json.Unmarshal(want, &w)
+	if len(w) != len(parts) {
+		// V8 splits a literal at a span's edge.
+		var sb, sw strings.Builder
+		for _, p := range parts {
+			sb.WriteString(p.Type + ":" + p.Value + "|")
+		}
+		for _, p := range w {
+			sw.WriteString(p["type"] + ":" + p["value"] + "|")
+		}
+		return strings.ReplaceAll(sb.String(), "|literal:", "") == strings.ReplaceAll(sw.String(), "|literal:", "")
+	}
+	for i, p := range parts {
+		if w[i]["type"] != p.Type || w[i]["value"] != p.Value {
+			return false
+		}
+	}
+	return true
+}
+
+func rangePartsJSON(parts []RangePart) []map[string]string {
+	out := make([]map[string]string, len(parts))
+	for j, p := range parts {
+		out[j] = map[string]string{"type": p.Type, "value": p.Value, "source": p.Source}
+	}
+	return out
+}
+
+// TestDateTimeFormatRangeFieldsMatchNode replays date ranges of dates
+// with times and fields missing (number.json.gz's grid of them). The
+// ranges of a time with a month or weekday but no day must throw the
+// runner's RangeError; all others must match.
+func TestDateTimeFormatRangeFieldsMatchNode(t *testing.T) {
+	matched, refused, failures := 0, 0, 0
+	defer func() { t.Logf("%d ranges matched, %d refused", matched, refused) }()
+	for _, c := range loadNumberCases(t, "daterange") {
+		_, day := c.Options["day"]
+		refuse := c.Options["hour"] != nil && !day
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), "any", "date")
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
+		}
+		for i, v := range c.Values {
+			var pair [2]float64
+			_ = json.Unmarshal([]byte(v), &pair)
+			var want []json.RawMessage
+			_ = json.Unmarshal(c.Out[i], &want)
+			var wantStr string
+			_ = json.Unmarshal(want[0], &wantStr)
+			parts, err := f.FormatRangeToParts(pair[0], pair[1])
+			if refuse {
+				var ie *Error
+				if !errors.As(err, &ie) || !strings.Contains(ie.Message, "not supported by this runner") {
+					failures++
+					t.Errorf("%s %v %s: got %v, want the runner's RangeError", c.Locale, c.Options, v, err)
+				}
+				refused++
+				continue
+			}
+			if err != nil {
+				failures++
+				t.Errorf("%s %v %s: %v, want %q", c.Locale, c.Options, v, err, wantStr)
+				continue
+			}
+			got, _ := f.FormatRange(pair[0], pair[1])
+			gotParts, _ := json.Marshal(rangePartsJSON(parts))
+			if got != wantStr || compactJSON(want[1]) != compactJSON(gotParts) {
+				failures++
+				t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, wantStr, gotParts, want[1])
+				continue
+			}
+			matched++
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
