@@ -242,7 +242,9 @@ var featureProbes = []probe{
 	{Name: "intlDateTimeFormat", Code: `if (new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(0) !== "January 1, 1970 at 9:00 AM" || ` +
 		`new Date(0).toLocaleDateString("de-DE", { weekday: "long", timeZone: "UTC" }) !== "Donnerstag") throw 0`},
 	{Name: "intlTimeZoneName", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" }).format(Date.UTC(2023, 0, 15, 20)) !== "1/15/2023, EST" || ` +
-		`new Date(Date.UTC(2024, 6, 1)).toLocaleTimeString("de-DE", { timeZone: "Europe/Berlin", timeStyle: "full" }) !== "02:00:00 Mitteleuropäische Sommerzeit") throw 0`},
+		`new Date(Date.UTC(2024, 6, 1)).toLocaleTimeString("de-DE", { timeZone: "Europe/Berlin", timeStyle: "full" }) !== "02:00:00 Mitteleuropäische Sommerzeit" || ` +
+		`new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "shortGeneric" }).format(0) !== "12/31/1969, ET" || ` +
+		`new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Berlin", timeZoneName: "shortGeneric" }).format(0) !== "01/01/1970 heure : Allemagne") throw 0`},
 	{Name: "intlDateTimeFormatRange", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(Date.UTC(2024, 0, 15), Date.UTC(2024, 0, 20)) !== "Jan 15\u2009–\u200920, 2024" || ` +
 		`new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).formatRangeToParts(0, 86400000)[0].source !== "startRange") throw 0`},
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1 || ` +
@@ -293,7 +295,7 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
 		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
-		"and gregory, the generic timeZoneName values, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
+		"and gregory, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
 		"ranges ICU builds by combining patterns (timeZoneName, an era, a month or year alone over a wider difference), for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",

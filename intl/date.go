@@ -162,9 +162,6 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if f.TimeZoneName, err = o.str(ctor, "timeZoneName", []string{"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"}, ""); err != nil {
 		return nil, err
 	}
-	if f.TimeZoneName == "shortGeneric" || f.TimeZoneName == "longGeneric" {
-		return nil, unsupported(ctor, "timeZoneName", f.TimeZoneName)
-	}
 	if _, err = o.str(ctor, "formatMatcher", []string{"basic", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
@@ -821,8 +818,8 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			p = Part{"minute", num(t.Minute(), n)}
 		case 's':
 			p = Part{"second", num(t.Second(), n)}
-		case 'z', 'O':
-			p = Part{"timeZoneName", zoneName(f.Locale.tables(), f.TimeZone, t, tok)}
+		case 'z', 'O', 'v':
+			p = Part{"timeZoneName", zoneName(f.Locale, f.TimeZone, t, tok)}
 		default:
 			return nil, rangeErrorf("Intl.DateTimeFormat: pattern field %s is not supported by this runner", tok.text)
 		}

@@ -7,8 +7,7 @@ import (
 )
 
 // timeZoneNames are the timeZoneName option's values and the pattern
-// fields V8 asks ICU for. The generic names (v, vvvv) need CLDR's
-// location formats and golden zones, which are not implemented.
+// fields V8 asks ICU for.
 var timeZoneNames = []struct{ option, field string }{
 	{"short", "z"}, {"long", "zzzz"}, {"shortOffset", "O"}, {"longOffset", "OOOO"},
 	{"shortGeneric", "v"}, {"longGeneric", "vvvv"},
@@ -126,11 +125,17 @@ func pad2(n int) string {
 }
 
 // zoneName formats a zone pattern field at a time.
-func zoneName(d *localeData, zone string, t time.Time, field token) string {
+func zoneName(l Locale, zone string, t time.Time, field token) string {
+	d := l.tables()
 	n := len([]rune(field.text))
 	_, offset := t.Zone()
-	if field.char == 'z' {
+	switch field.char {
+	case 'z':
 		if name := specificZoneName(d, zone, t, n >= 4); name != "" {
+			return name
+		}
+	case 'v':
+		if name := genericZoneName(l, cldrZone(zone), t, n >= 4); name != "" {
 			return name
 		}
 	}

@@ -1,0 +1,72 @@
+package intl
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestGenericZoneNamesAgainstNode compares the shortGeneric and
+// longGeneric names of every zone, in the eight locales, at a few times,
+// with Node 20's (testdata/zonegeneric.json.gz, written by
+// scripts/cldr/zonename-cases.mjs).
+func TestGenericZoneNamesAgainstNode(t *testing.T) {
+	f, err := os.Open("testdata/zonegeneric.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Times []float64
+		Cases []struct {
+			Locale, TimeZoneName, TimeZone string
+			Out                            []string
+		}
+	}
+	if err := json.NewDecoder(z).Decode(&doc); err != nil {
+		t.Fatal(err)
+	}
+	// Known differences: CLDR's windowsZones gives Antarctica/Troll no
+	// country, and at these past times ICU's zone history or metazone
+	// differs from Go's tz database (Windhoek's and Yerevan's 1995
+	// changes, Tijuana's 1970 rules), or a time weeks before a transition
+	// counts as summer (Dublin in April 1995, isDaylight).
+	known := map[string]bool{"Antarctica/Troll@0": true, "Antarctica/Troll@1": true, "Antarctica/Troll@2": true,
+		"Antarctica/Troll@3": true, "Africa/Windhoek@3": true, "America/Tijuana@0": true, "Asia/Yerevan@3": true,
+		"Europe/Dublin@3": true}
+	compared, wrong, knownWrong := 0, 0, 0
+	for _, c := range doc.Cases {
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options{"timeZone": c.TimeZone, "timeZoneName": c.TimeZoneName}, "any", "date")
+		if err != nil {
+			t.Errorf("%s %s %s: %v", c.Locale, c.TimeZoneName, c.TimeZone, err)
+			continue
+		}
+		for i, tv := range doc.Times {
+			parts, err := f.FormatToParts(tv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			for _, p := range parts {
+				if p.Type == "timeZoneName" {
+					got = p.Value
+				}
+			}
+			compared++
+			if got != c.Out[i] && known[fmt.Sprintf("%s@%d", c.TimeZone, i)] {
+				knownWrong++
+			} else if got != c.Out[i] {
+				if wrong++; wrong <= 40 {
+					t.Errorf("%s %s %s at %v: %q, Node %q", c.Locale, c.TimeZoneName, c.TimeZone, tv, got, c.Out[i])
+				}
+			}
+		}
+	}
+	t.Logf("%d names compared, %d differ from Node, %d of them known", compared, wrong+knownWrong, knownWrong)
+}
