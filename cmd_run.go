@@ -214,7 +214,10 @@ type toolResponse struct {
 	err    *engine.Error
 }
 
-var toolKey = regexp.MustCompile(`^([A-Za-z_$][A-Za-z0-9_$]*)\.([A-Za-z_$][A-Za-z0-9_$]*)$`)
+// toolKeyPattern is a fixture's key, provider.tool. This and toolCallSite
+// are compiled by the run command when it needs them: at package init every
+// process, run or not, would build them.
+const toolKeyPattern = `^([A-Za-z_$][A-Za-z0-9_$]*)\.([A-Za-z_$][A-Za-z0-9_$]*)$`
 
 func loadFixtures(file string) (*fixtures, error) {
 	data, err := os.ReadFile(file)
@@ -226,6 +229,7 @@ func loadFixtures(file string) (*fixtures, error) {
 		return nil, errors.New(`want a JSON object mapping "provider.tool" to a response`)
 	}
 	fx := &fixtures{byName: map[string]*fixture{}}
+	toolKey := regexp.MustCompile(toolKeyPattern)
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
@@ -329,7 +333,7 @@ func (fx *fixtures) answer(name string) (toolResponse, bool) {
 }
 
 // toolCallSite finds "name.tool(" in a script.
-var toolCallSite = regexp.MustCompile(`(?:^|[^A-Za-z0-9_$.])([A-Za-z_$][A-Za-z0-9_$]*)\s*\.\s*([A-Za-z_$][A-Za-z0-9_$]*)\s*\(`)
+const toolCallSite = `(?:^|[^A-Za-z0-9_$.])([A-Za-z_$][A-Za-z0-9_$]*)\s*\.\s*([A-Za-z_$][A-Za-z0-9_$]*)\s*\(`
 
 // discoverProviders lists the namespaces to install: the fixtures', plus
 // every "name.tool(" the script calls where name could be a namespace (an
@@ -347,7 +351,7 @@ func discoverProviders(code string, fx *fixtures) map[string][]string {
 		p, t, _ := strings.Cut(key, ".")
 		add(p, t)
 	}
-	for _, m := range toolCallSite.FindAllStringSubmatch(code, -1) {
+	for _, m := range regexp.MustCompile(toolCallSite).FindAllStringSubmatch(code, -1) {
 		if p, t := m[1], m[2]; engine.IsBindingIdentifier(p) && !engine.IsGuestGlobal(p) {
 			add(p, t)
 		}

@@ -166,6 +166,8 @@ func New(cfg Config) (*Engine, error) {
 // ahead of time then pays for none of it. The program touches no global.
 // Call it on the loop goroutine, before Execute.
 func (e *Engine) Warm() {
+	// The loop goroutine's first job: grow its stack while it is shallow.
+	GrowStack()
 	prg, err := Compile("const r = await Promise.resolve({ a: [1, 'x', null], b: { c: true } });\nr")
 	if err != nil {
 		return

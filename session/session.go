@@ -119,6 +119,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 			log.Error("a built-in panicked; the guest got a TypeError", "panic", fmt.Sprint(value), "stack", string(stack))
 		}
 	}
+	engine.GrowStack() // once, before engine.New's deep calls; see there
 	eng, err := engine.New(cfg.Engine)
 	if err != nil {
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/evanw/esbuild/internal/ast"
@@ -161,7 +160,11 @@ func (t T) IsAssign() bool {
 }
 
 // execbox: built on first use, not at package init (PATCHES.md).
-var Keywords = sync.OnceValue(func() map[string]T {
+func Keywords() map[string]T { return lazyKeywords.Get(buildKeywords) }
+
+var lazyKeywords helpers.Lazy[map[string]T]
+
+func buildKeywords() map[string]T {
 	return map[string]T{
 		// Reserved words
 		"break":      TBreak,
@@ -201,10 +204,16 @@ var Keywords = sync.OnceValue(func() map[string]T {
 		"while":      TWhile,
 		"with":       TWith,
 	}
-})
+}
 
 // execbox: built on first use, not at package init (PATCHES.md).
-var StrictModeReservedWords = sync.OnceValue(func() map[string]bool {
+func StrictModeReservedWords() map[string]bool {
+	return lazyStrictModeReservedWords.Get(buildStrictModeReservedWords)
+}
+
+var lazyStrictModeReservedWords helpers.Lazy[map[string]bool]
+
+func buildStrictModeReservedWords() map[string]bool {
 	return map[string]bool{
 		"implements": true,
 		"interface":  true,
@@ -216,7 +225,7 @@ var StrictModeReservedWords = sync.OnceValue(func() map[string]bool {
 		"static":     true,
 		"yield":      true,
 	}
-})
+}
 
 // This represents a string that is maybe a substring of the current file's
 // "source.Contents" string. The point of doing this is that if it is a

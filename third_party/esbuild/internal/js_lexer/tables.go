@@ -1,9 +1,13 @@
 package js_lexer
 
-import "sync"
+import "github.com/evanw/esbuild/internal/helpers"
 
 // execbox: built on first use, not at package init (PATCHES.md).
-var tokenToString = sync.OnceValue(func() map[T]string {
+func tokenToString() map[T]string { return lazyTokenToString.Get(buildTokenToString) }
+
+var lazyTokenToString helpers.Lazy[map[T]string]
+
+func buildTokenToString() map[T]string {
 	return map[T]string{
 		TEndOfFile:   "end of file",
 		TSyntaxError: "syntax error",
@@ -127,11 +131,15 @@ var tokenToString = sync.OnceValue(func() map[T]string {
 		TWhile:      "\"while\"",
 		TWith:       "\"with\"",
 	}
-})
+}
 
 // This is from https://github.com/microsoft/TypeScript/blob/master/src/compiler/transformers/jsx.ts
 // execbox: built on first use, not at package init (PATCHES.md).
-var jsxEntity = sync.OnceValue(func() map[string]rune {
+func jsxEntity() map[string]rune { return lazyJsxEntity.Get(buildJsxEntity) }
+
+var lazyJsxEntity helpers.Lazy[map[string]rune]
+
+func buildJsxEntity() map[string]rune {
 	return map[string]rune{
 		"quot":     0x0022,
 		"amp":      0x0026,
@@ -387,4 +395,4 @@ var jsxEntity = sync.OnceValue(func() map[string]rune {
 		"hearts":   0x2665,
 		"diams":    0x2666,
 	}
-})
+}

@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/evanw/esbuild/internal/ast"
@@ -2844,13 +2843,19 @@ func (p *parser) parsePropertyBinding() js_ast.PropertyBinding {
 // intended to contain properties for JavaScript APIs. Those must be provided
 // by the user.
 // execbox: built on first use, not at package init (PATCHES.md).
-var permanentReservedProps = sync.OnceValue(func() map[string]bool {
+func permanentReservedProps() map[string]bool {
+	return lazyPermanentReservedProps.Get(buildPermanentReservedProps)
+}
+
+var lazyPermanentReservedProps helpers.Lazy[map[string]bool]
+
+func buildPermanentReservedProps() map[string]bool {
 	return map[string]bool{
 		"__proto__":   true,
 		"constructor": true,
 		"prototype":   true,
 	}
-})
+}
 
 func (p *parser) isMangledProp(name string) bool {
 	if p.options.mangleProps == nil {

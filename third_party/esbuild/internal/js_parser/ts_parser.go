@@ -7,7 +7,6 @@ package js_parser
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/evanw/esbuild/internal/ast"
 	"github.com/evanw/esbuild/internal/compat"
@@ -193,7 +192,13 @@ const (
 
 // Use a map to improve lookup speed
 // execbox: built on first use, not at package init (PATCHES.md).
-var tsTypeIdentifierMap = sync.OnceValue(func() map[string]tsTypeIdentifierKind {
+func tsTypeIdentifierMap() map[string]tsTypeIdentifierKind {
+	return lazyTsTypeIdentifierMap.Get(buildTsTypeIdentifierMap)
+}
+
+var lazyTsTypeIdentifierMap helpers.Lazy[map[string]tsTypeIdentifierKind]
+
+func buildTsTypeIdentifierMap() map[string]tsTypeIdentifierKind {
 	return map[string]tsTypeIdentifierKind{
 		"unique":   tsTypeIdentifierUnique,
 		"abstract": tsTypeIdentifierAbstract,
@@ -215,7 +220,7 @@ var tsTypeIdentifierMap = sync.OnceValue(func() map[string]tsTypeIdentifierKind 
 
 		"infer": tsTypeIdentifierInfer,
 	}
-})
+}
 
 func (p *parser) skipTypeScriptTypeWithFlags(level js_ast.L, flags skipTypeFlags) {
 loop:

@@ -19,9 +19,6 @@ import (
 	"github.com/evanw/esbuild/internal/sourcemap"
 )
 
-var positiveInfinity = math.Inf(1)
-var negativeInfinity = math.Inf(-1)
-
 const hexChars = "0123456789ABCDEF"
 const firstASCII = 0x20
 const lastASCII = 0x7E
@@ -503,14 +500,14 @@ func (p *printer) printNumber(value float64, level js_ast.L) {
 		} else {
 			p.print("NaN")
 		}
-	} else if value == positiveInfinity || value == negativeInfinity {
+	} else if math.IsInf(value, 1) || math.IsInf(value, -1) {
 		// "with (x) Infinity" really means "x.Infinity" so avoid identifiers when "with" is present
 		wrap := ((p.options.MinifySyntax || p.withNesting != 0) && level >= js_ast.LMultiply) ||
-			(value == negativeInfinity && level >= js_ast.LPrefix)
+			(math.IsInf(value, -1) && level >= js_ast.LPrefix)
 		if wrap {
 			p.print("(")
 		}
-		if value == negativeInfinity {
+		if math.IsInf(value, -1) {
 			p.printSpaceBeforeOperator(js_ast.UnOpNeg)
 			p.print("-")
 		} else {
@@ -1153,7 +1150,7 @@ func (p *printer) printProperty(property js_ast.Property) {
 	// Automatically print numbers that would cause a syntax error as computed properties
 	if !isComputed {
 		if key, ok := property.Key.Data.(*js_ast.ENumber); ok {
-			if math.Signbit(key.Value) || (key.Value == positiveInfinity && p.options.MinifySyntax) {
+			if math.Signbit(key.Value) || (math.IsInf(key.Value, 1) && p.options.MinifySyntax) {
 				// "{ -1: 0 }" must be printed as "{ [-1]: 0 }"
 				// "{ 1/0: 0 }" must be printed as "{ [1/0]: 0 }"
 				isComputed = true
