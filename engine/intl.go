@@ -285,6 +285,34 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.ToValue(intl.JoinParts(parts))
 	})
+	set("numberFormatRange", func(c goja.FunctionCall) goja.Value {
+		f := e.handle(c.Argument(0)).(*intl.NumberFormat)
+		value := func(v goja.Value) intl.Value {
+			switch x := v.Export().(type) {
+			case *big.Int:
+				return intl.IntegerValue(x.String())
+			case string:
+				return intl.StringValue(x)
+			}
+			return intl.FloatValue(v.ToFloat())
+		}
+		parts, err := f.FormatRangeToParts(value(c.Argument(1)), value(c.Argument(2)))
+		if err != nil {
+			e.throwIntl(err)
+		}
+		if !c.Argument(3).ToBoolean() {
+			var sb strings.Builder
+			for _, p := range parts {
+				sb.WriteString(p.Value)
+			}
+			return vm.ToValue(sb.String())
+		}
+		out := make([]any, len(parts))
+		for i, p := range parts {
+			out[i] = vm.NewArray(p.Type, p.Value, p.Source)
+		}
+		return vm.NewArray(out...)
+	})
 	set("pluralRules", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewPluralRules(e.strings(c.Argument(0)), e.options(c.Argument(1))))
 	})

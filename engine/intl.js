@@ -54,14 +54,17 @@
   // their types: s string, n number, b boolean, g useGrouping's own.
   const optionLists = {
     __proto__: null,
+    // V8 11 (Node 20) reads roundingIncrement before notation and
+    // roundingMode last; PluralRules reads neither (nor
+    // trailingZeroDisplay).
     NumberFormat: ["localeMatcher:s", "numberingSystem:s", "style:s", "currency:s", "currencyDisplay:s",
-      "currencySign:s", "unit:s", "unitDisplay:s", "notation:s", "minimumIntegerDigits:n",
+      "currencySign:s", "unit:s", "unitDisplay:s", "roundingIncrement:n", "notation:s", "minimumIntegerDigits:n",
       "minimumFractionDigits:n", "maximumFractionDigits:n", "minimumSignificantDigits:n",
-      "maximumSignificantDigits:n", "roundingIncrement:n", "roundingMode:s", "roundingPriority:s",
-      "trailingZeroDisplay:s", "compactDisplay:s", "useGrouping:g", "signDisplay:s"],
+      "maximumSignificantDigits:n", "roundingPriority:s", "trailingZeroDisplay:s", "compactDisplay:s",
+      "useGrouping:g", "signDisplay:s", "roundingMode:s"],
     PluralRules: ["localeMatcher:s", "type:s", "minimumIntegerDigits:n", "minimumFractionDigits:n",
       "maximumFractionDigits:n", "minimumSignificantDigits:n", "maximumSignificantDigits:n",
-      "roundingIncrement:n", "roundingMode:s", "roundingPriority:s", "trailingZeroDisplay:s"],
+      "roundingPriority:s"],
     ListFormat: ["localeMatcher:s", "type:s", "style:s"],
     RelativeTimeFormat: ["localeMatcher:s", "numberingSystem:s", "style:s", "numeric:s"],
     DateTimeFormat: ["localeMatcher:s", "calendar:s", "numberingSystem:s", "hour12:b", "hourCycle:s",
@@ -168,6 +171,30 @@
   });
   method(NumberFormat, "resolvedOptions", function resolvedOptions() {
     return resolved(N.resolved(slot(this, "NumberFormat", "resolvedOptions")));
+  });
+  // formatRange needs both ends (V8's TypeError names the missing one);
+  // a NaN end is the RangeError Go throws.
+  function numberRange(h, start, end, toParts) {
+    if (start === undefined) throw new TypeErrorCtor("Invalid start : undefined");
+    if (end === undefined) throw new TypeErrorCtor("Invalid end : undefined");
+    const x = toNumeric(start);
+    const y = toNumeric(end);
+    // V8 names a string that is not a number as it was given.
+    if (x !== x) throw new RangeErrorCtor(`Invalid start : ${typeof start === "string" ? start : x}`);
+    if (y !== y) throw new RangeErrorCtor(`Invalid end : ${typeof end === "string" ? end : y}`);
+    return N.numberFormatRange(h, x, y, toParts);
+  }
+  method(NumberFormat, "formatRange", function formatRange(start, end) {
+    return numberRange(slot(this, "NumberFormat", "formatRange"), start, end, false);
+  });
+  method(NumberFormat, "formatRangeToParts", function formatRangeToParts(start, end) {
+    const list = numberRange(slot(this, "NumberFormat", "formatRangeToParts"), start, end, true);
+    const out = [];
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i];
+      out[i] = { type: p[0], value: p[1], source: p[2] };
+    }
+    return out;
   });
 
   // ToIntlMathematicalValue: a BigInt stays exact, a string of a decimal

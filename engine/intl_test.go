@@ -23,8 +23,22 @@ func TestIntlGlue(t *testing.T) {
 		{"toStringTag", `[Intl, new Intl.NumberFormat(), new Intl.Segmenter()].map((o) => Object.prototype.toString.call(o))`,
 			`["[object Intl]","[object Intl.NumberFormat]","[object Intl.Segmenter]"]`},
 		{"Intl is a writable, non-enumerable global", `typeof Intl; const d = Object.getOwnPropertyDescriptor(globalThis, "Intl"); [d.writable, d.enumerable, d.configurable]`, `[true,false,true]`},
-		{"unsupported option throws", `attempt(() => new Intl.NumberFormat("en", {notation: "scientific"}))`,
-			`["RangeError","Intl.NumberFormat: option notation: scientific is not supported by this runner",true]`},
+		{"unsupported option throws", `attempt(() => new Intl.NumberFormat("en", {numberingSystem: "arab"}))`,
+			`["RangeError","Intl.NumberFormat: option numberingSystem: arab is not supported by this runner",true]`},
+		// Values and errors as Node 20 gives them.
+		{"NumberFormat formatRange arguments", `const nf = new Intl.NumberFormat("en"); [nf.formatRange(3n, 10n ** 21n), nf.formatRange("0.1", "0.30"), ` +
+			`attempt(() => nf.formatRange(1)), attempt(() => nf.formatRange(undefined, 1)), attempt(() => nf.formatRange(NaN, 1)), ` +
+			`attempt(() => nf.formatRange(1, "abc")), Intl.NumberFormat.prototype.formatRange.length, Intl.NumberFormat.prototype.formatRangeToParts.name, ` +
+			`nf.formatRangeToParts(3, 3), attempt(() => Intl.NumberFormat.prototype.formatRange.call({}, 1, 2))[0]]`,
+			`["3–1,000,000,000,000,000,000,000","0.1–0.3",["TypeError","Invalid end : undefined",true],["TypeError","Invalid start : undefined",true],` +
+				`["RangeError","Invalid start : NaN",true],["RangeError","Invalid end : abc",true],2,"formatRangeToParts",` +
+				`[{"type":"approximatelySign","value":"~","source":"shared"},{"type":"integer","value":"3","source":"shared"}],"TypeError"]`},
+		{"NumberFormat and PluralRules read the v3 options as V8 11", `const seen = []; const spy = new Proxy({}, {get(t, k) { seen.push(k); } }); ` +
+			`new Intl.NumberFormat("en", spy); new Intl.PluralRules("en", spy); seen`,
+			`["localeMatcher","numberingSystem","style","currency","currencyDisplay","currencySign","unit","unitDisplay","roundingIncrement","notation",` +
+				`"minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits","roundingPriority",` +
+				`"trailingZeroDisplay","compactDisplay","useGrouping","signDisplay","roundingMode",` +
+				`"localeMatcher","type","minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits","roundingPriority"]`},
 		{"option out of range", `attempt(() => (1).toLocaleString("en", {maximumFractionDigits: 101}))`, `["RangeError","maximumFractionDigits value is out of range.",true]`},
 		{"invalid date", `[new Date(NaN).toLocaleString("de"), attempt(() => new Intl.DateTimeFormat().format(NaN))]`, `["Invalid Date",["RangeError","Invalid time value",true]]`},
 		{"invalid time zone", `attempt(() => new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}))`, `["RangeError","Invalid time zone specified: Mars/Base",true]`},
