@@ -255,6 +255,7 @@ var featureProbes = []probe{
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
 	{Name: "intlSegmenter", Code: `if ([...new Intl.Segmenter("en", { granularity: "grapheme" }).segment("e\u0301👍🏽")].length !== 2 || ` +
 		`[...new Intl.Segmenter("en", { granularity: "sentence" }).segment("Mr. Smith left. \nOK? Yes.")].map((s) => s.segment).join("|") !== "Mr. |Smith left. \n|OK? |Yes.") throw 0`},
+	{Name: "intlDisplayNames", Code: `if (new Intl.DisplayNames("en", { type: "region" }).of("DE") !== "Germany") throw 0`},
 	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
 	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
 	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
@@ -298,7 +299,7 @@ var differenceProbes = []difference{
 		"and gregory, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
 		"ranges ICU builds by combining patterns (timeZoneName, an era, a month or year alone over a wider difference), for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
-		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames is absent",
+		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames throws a TypeError saying it is not supported",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +

@@ -422,6 +422,12 @@
     writable: true, configurable: true,
   });
   defineProperty(Intl, toStringTag, { value: "Intl", configurable: true });
+  // Intl.DisplayNames is not implemented: a constructor that says so,
+  // where a missing one made goja's "Value is not an object: undefined".
+  defineProperty(Intl, "DisplayNames", {
+    value: function DisplayNames() { throw new TypeErrorCtor("Intl.DisplayNames is not supported by this runner"); },
+    writable: true, configurable: true,
+  });
 
   // The locale-sensitive built-ins, once their receiver is checked.
   const delegates = record();
