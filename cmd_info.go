@@ -239,6 +239,18 @@ var featureProbes = []probe{
 	{Name: "intl", Code: `if (new Intl.NumberFormat("de-DE").format(1234.5) !== "1.234,5" || Intl.getCanonicalLocales("EN-us")[0] !== "en-US") throw 0`},
 	{Name: "intlNumberFormat", Code: `if (new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(-1234.5) !== "-1.234,50\u00a0€" || ` +
 		`new Intl.NumberFormat("en", { notation: "compact" }).format(1234567) !== "1.2M" || (12n).toLocaleString("fr-FR", { minimumIntegerDigits: 4 }) !== "0\u202f012") throw 0`},
+	{Name: "intlNumberFormatNotation", Code: `if (new Intl.NumberFormat("en-US", { notation: "scientific" }).format(123456) !== "1.235E5" || ` +
+		`new Intl.NumberFormat("en-US", { notation: "engineering" }).format(123456) !== "123.456E3" || ` +
+		`new Intl.NumberFormat("en-US", { notation: "scientific" }).formatToParts(-0.00123).map((p) => p.type).join() !== "minusSign,integer,decimal,fraction,exponentSeparator,exponentMinusSign,exponentInteger") throw 0`},
+	{Name: "intlNumberFormatRounding", Code: `if (new Intl.NumberFormat("en", { roundingMode: "ceil", maximumFractionDigits: 1 }).format(1.21) !== "1.3" || ` +
+		`new Intl.NumberFormat("en", { roundingIncrement: 5, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1.23) !== "1.25" || ` +
+		`new Intl.NumberFormat("en", { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" }).format(5) !== "$5" || ` +
+		`new Intl.NumberFormat("en", { roundingMode: "halfEven", maximumFractionDigits: 0 }).format(2.5) !== "2") throw 0`},
+	{Name: "intlNumberFormatRange", Code: `if (new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).formatRange(3, 5) !== "$3.00 – $5.00" || ` +
+		`new Intl.NumberFormat("de-DE", { style: "percent" }).formatRange(0.03, 0.05) !== "3–5\u00a0%" || ` +
+		`new Intl.NumberFormat("en", { maximumFractionDigits: 0 }).formatRange(2.9, 3.1) !== "~3" || ` +
+		`new Intl.NumberFormat("en", { style: "unit", unit: "kilometer", unitDisplay: "long" }).formatRange(1, 2) !== "1–2 kilometers" || ` +
+		`new Intl.NumberFormat("en").formatRangeToParts(3, 5).map((p) => p.source).join() !== "startRange,shared,endRange") throw 0`},
 	{Name: "intlDateTimeFormat", Code: `if (new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(0) !== "January 1, 1970 at 9:00 AM" || ` +
 		`new Date(0).toLocaleDateString("de-DE", { weekday: "long", timeZone: "UTC" }) !== "Donnerstag") throw 0`},
 	{Name: "intlTimeZoneName", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" }).format(Date.UTC(2023, 0, 15, 20)) !== "1/15/2023, EST" || ` +
@@ -294,13 +306,17 @@ var featureProbes = []probe{
 var differenceProbes = []difference{
 	{Name: "intlLocales", What: "Intl formats exactly as V8 (ICU 78, CLDR 48) for en-US, en-GB, de-DE, fr-FR, es-ES, pt-BR, ja-JP and zh-CN and " +
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
-		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: scientific " +
-		"and engineering notation, rounding modes and increments, trailingZeroDisplay, numbering systems and calendars other than latn " +
-		"and gregory, dayPeriod, fractionalSecondDigits, NumberFormat's formatRange and the date " +
-		"ranges ICU builds by combining patterns (timeZoneName, an era, a month or year alone over a wider difference), for Collator " +
+		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: " +
+		"numbering systems and calendars other than latn and gregory, dayPeriod, fractionalSecondDigits, the date " +
+		"ranges of a timeZoneName, an era, a month or year alone over a wider difference, or a time with a month or weekday but no day, for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames throws a TypeError saying it is not supported",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
+	{Name: "intlNumberRangeSource", What: "NumberFormat's formatRangeToParts gives the parts and their sources as V8 does, except next to " +
+		"a currency code written once for both ends or accounting parentheses, where V8's source comes from ICU spans a character off " +
+		"(the \")\" of \"($3.00) – $5.00\" is shared in V8, part of the start here); the strings are V8's",
+		Check: `new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencySign: "accounting" }).formatRangeToParts(-3, 5).map((p) => p.source).join() === ` +
+			`"startRange,startRange,startRange,startRange,startRange,shared,endRange,endRange,endRange,endRange"`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +
 		"lookaround or a backreference, a global or sticky exec/test from a lastIndex past 0, and text with characters beyond U+FFFF; " +

@@ -125,6 +125,7 @@ func TestInfo(t *testing.T) {
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
 		"weakRef", "finalizationRegistry", "setMethods", "numberToLocaleString", "arrayFromAsync",
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
+		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
 		"intlSegmenter"} {
 		if !slices.Contains(doc.Language.Supported, f) {
