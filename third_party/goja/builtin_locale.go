@@ -403,7 +403,7 @@ func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	const method = "String.prototype.localeCompare"
 	r.checkObjectCoercible(call.This)
 	if r.localeDelegate != nil {
-		this, that := call.This.toString(), call.Argument(0).toString()
+		this, that := stringOf(call.This), stringOf(call.Argument(0))
 		if v, ok := r.localeDelegate(method, this, append([]Value{that}, call.Arguments[min(len(call.Arguments), 1):]...)); ok {
 			return v
 		}

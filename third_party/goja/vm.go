@@ -1793,7 +1793,7 @@ type _toString struct{}
 
 func (_toString) exec(vm *vm) {
 	p := vm.sp - 1
-	vm.stack[p] = vm.stack[p].toString()
+	vm.stack[p] = stringOf(vm.stack[p])
 	vm.pc++
 }
 
@@ -2473,7 +2473,13 @@ type getProp unistring.String
 
 func (g getProp) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
-	obj := v.baseObject(vm.r)
+	if s, ok := v.(String); ok && g == "length" {
+		// A string's own length, which nothing can redefine.
+		vm.stack[vm.sp-1] = intToValue(int64(s.Length()))
+		vm.pc++
+		return
+	}
+	obj := vm.r.primitiveBase(v, unistring.String(g))
 	if obj == nil {
 		vm.throw(vm.r.cannotRead(v, g))
 		return
@@ -2523,8 +2529,8 @@ type getPropCallee unistring.String
 
 func (g getPropCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
-	obj := v.baseObject(vm.r)
 	n := unistring.String(g)
+	obj := vm.r.primitiveBase(v, n)
 	if obj == nil {
 		vm.throw(vm.r.cannotRead(v, n))
 		return
