@@ -429,7 +429,13 @@ func toNumeric(value Value) Value {
 	case valueInt, *valueBigInt:
 		return v
 	case valueFloat:
-		return floatToValue(float64(v))
+		// A float with an integer value becomes a valueInt, as floatToValue
+		// makes it; any other is returned as it is, not boxed again (an
+		// allocation per comparison of two fractional numbers).
+		if i, ok := floatToInt(float64(v)); ok {
+			return intToValue(i)
+		}
+		return value
 	case *Object:
 		primValue := v.toPrimitiveNumber()
 		if bigint, ok := primValue.(*valueBigInt); ok {
