@@ -267,7 +267,8 @@ var featureProbes = []probe{
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
 	{Name: "intlSegmenter", Code: `if ([...new Intl.Segmenter("en", { granularity: "grapheme" }).segment("e\u0301👍🏽")].length !== 2 || ` +
 		`[...new Intl.Segmenter("en", { granularity: "sentence" }).segment("Mr. Smith left. \nOK? Yes.")].map((s) => s.segment).join("|") !== "Mr. |Smith left. \n|OK? |Yes.") throw 0`},
-	{Name: "intlDisplayNames", Code: `if (new Intl.DisplayNames("en", { type: "region" }).of("DE") !== "Germany") throw 0`},
+	{Name: "intlDisplayNames", Code: `if (new Intl.DisplayNames("en", { type: "region" }).of("DE") !== "Germany" || ` +
+		`new Intl.DisplayNames("fr", { type: "language" }).of("en-US") !== "anglais américain" || new Intl.DisplayNames("de", { type: "currency" }).of("USD") !== "US-Dollar") throw 0`},
 	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
 	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
 	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
@@ -310,7 +311,7 @@ var differenceProbes = []difference{
 		"numbering systems and calendars other than latn and gregory, dayPeriod, fractionalSecondDigits, the date " +
 		"ranges of a timeZoneName, an era, a month or year alone over a wider difference, or a time with a month or weekday but no day, for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
-		"Japanese, Thai and other text ICU splits with a dictionary; Intl.DisplayNames throws a TypeError saying it is not supported",
+		"Japanese, Thai and other text ICU splits with a dictionary",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
 	{Name: "intlNumberRangeSource", What: "NumberFormat's formatRangeToParts gives the parts and their sources as V8 does, except next to " +
 		"a currency code written once for both ends or accounting parentheses, where V8's source comes from ICU spans a character off " +

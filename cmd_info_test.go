@@ -127,7 +127,7 @@ func TestInfo(t *testing.T) {
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
-		"intlSegmenter"} {
+		"intlSegmenter", "intlDisplayNames"} {
 		if !slices.Contains(doc.Language.Supported, f) {
 			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)
 		}

@@ -404,6 +404,19 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.NewArray(out...)
 	})
+	set("displayNames", func(c goja.FunctionCall) goja.Value {
+		return wrap(intl.NewDisplayNames(e.strings(c.Argument(0)), e.options(c.Argument(1))))
+	})
+	set("displayNamesOf", func(c goja.FunctionCall) goja.Value {
+		name, ok, err := e.handle(c.Argument(0)).(*intl.DisplayNames).Of(c.Argument(1).String())
+		if err != nil {
+			e.throwIntl(err)
+		}
+		if !ok {
+			return goja.Undefined()
+		}
+		return vm.ToValue(name)
+	})
 	set("relativeTimeFormat", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewRelativeTimeFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))
 	})

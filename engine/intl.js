@@ -73,6 +73,7 @@
     Collator: ["usage:s", "localeMatcher:s", "collation:s", "numeric:b", "caseFirst:s", "sensitivity:s",
       "ignorePunctuation:b"],
     Segmenter: ["localeMatcher:s", "granularity:s"],
+    DisplayNames: ["localeMatcher:s", "style:s", "type:s", "fallback:s", "languageDisplay:s"],
   };
 
   // readOptions reads each option once, converting it as GetOption does.
@@ -372,6 +373,23 @@
     writable: true, configurable: true,
   });
 
+  function DisplayNames(locales, options) {
+    requireNew("DisplayNames", new.target);
+    const list = canonicalizeLocaleList(locales);
+    // V8 requires an options object, with a type.
+    if (options === undefined) throw new TypeErrorCtor("invalid_argument");
+    const h = N.displayNames(list, readOptions("DisplayNames", options));
+    return construct("DisplayNames", this, new.target, DisplayNames.prototype, h);
+  }
+  method(DisplayNames, "of", function of(code) {
+    const h = slot(this, "DisplayNames", "of");
+    // A missing code is "undefined", which no type accepts.
+    return N.displayNamesOf(h, `${code}`);
+  });
+  method(DisplayNames, "resolvedOptions", function resolvedOptions() {
+    return resolved(N.resolved(slot(this, "DisplayNames", "resolvedOptions")));
+  });
+
   // Locale is the small part of Intl.Locale that canonicalization needs:
   // a canonical tag with its language, script and region.
   function Locale(tag, options = undefined) {
@@ -407,7 +425,7 @@
   }
 
   const Intl = {};
-  const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Segmenter, Locale };
+  const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Segmenter, DisplayNames, Locale };
   for (const name in ctors) {
     const ctor = ctors[name];
     defineProperty(Intl, name, { value: ctor, writable: true, configurable: true });
@@ -422,12 +440,6 @@
     writable: true, configurable: true,
   });
   defineProperty(Intl, toStringTag, { value: "Intl", configurable: true });
-  // Intl.DisplayNames is not implemented: a constructor that says so,
-  // where a missing one made goja's "Value is not an object: undefined".
-  defineProperty(Intl, "DisplayNames", {
-    value: function DisplayNames() { throw new TypeErrorCtor("Intl.DisplayNames is not supported by this runner"); },
-    writable: true, configurable: true,
-  });
 
   // The locale-sensitive built-ins, once their receiver is checked.
   const delegates = record();
