@@ -392,6 +392,9 @@ func (r *Runtime) object_keys(call FunctionCall) Value {
 
 func (r *Runtime) object_entries(call FunctionCall) Value {
 	obj := call.Argument(0).ToObject(r)
+	if v, ok := r.plainEntries(obj, false); ok {
+		return v
+	}
 
 	var values []Value
 
@@ -404,6 +407,9 @@ func (r *Runtime) object_entries(call FunctionCall) Value {
 
 func (r *Runtime) object_values(call FunctionCall) Value {
 	obj := call.Argument(0).ToObject(r)
+	if v, ok := r.plainEntries(obj, true); ok {
+		return v
+	}
 
 	var values []Value
 
@@ -588,7 +594,7 @@ func (r *Runtime) object_fromEntries(call FunctionCall) Value {
 		v := itemObj.self.getIdx(i1, nil)
 		key := toPropertyKey(k)
 
-		createDataPropertyOrThrow(result, key, v)
+		putPlainEntry(result, key, v)
 	})
 
 	return result
