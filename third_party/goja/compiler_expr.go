@@ -2837,7 +2837,12 @@ func (c *compiler) compileLogicalAnd(left, right ast.Expression, idx file.Idx) c
 
 func (e *compiledObjectLiteral) emitGetter(putOnStack bool) {
 	e.addSrcMap()
-	e.c.emit(newObject)
+	if n := len(e.expr.Value); n > 4 {
+		// Room for every property at once (execbox_objsize.go).
+		e.c.emit(newObjectSized(min(n, propMapSmall)))
+	} else {
+		e.c.emit(newObject)
+	}
 	hasProto := false
 	for _, prop := range e.expr.Value {
 		switch prop := prop.(type) {

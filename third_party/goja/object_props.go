@@ -108,3 +108,18 @@ func (p *propMap) delete(name unistring.String) {
 		}
 	}
 }
+
+// reserve makes room for n more properties in the slice form, so that an
+// object whose size is known ahead (an object literal, the target of a
+// spread) grows its slice once instead of doubling it from 4 to 8 to 16
+// (execbox-runner patch, PATCHES.md). It makes room for propMapSmall
+// properties at most: put moves them to a map past that.
+func (p *propMap) reserve(n int) {
+	n = min(n, propMapSmall-len(p.small))
+	if p.m != nil || n <= 0 || cap(p.small)-len(p.small) >= n {
+		return
+	}
+	small := make([]propEntry, len(p.small), max(len(p.small)+n, 4))
+	copy(small, p.small)
+	p.small = small
+}

@@ -5189,6 +5189,8 @@ func copyPlainDataProperties(target, source *Object) bool {
 			return false
 		}
 	}
+	// The properties an object literal adds after a spread get room too.
+	dst.reserveProps(len(src.propNames) + 4)
 	for _, name := range src.propNames {
 		dst._put(name, src.values.get(name))
 	}
