@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -42,7 +43,19 @@ type serializer struct {
 	deep  map[*goja.Object]bool
 	path  []pathStep
 	steps int
+	work  int    // bytes written since the last poll
+	piece []byte // scratch for one piece of a long string
 }
+
+// pollBytes is how many bytes the serializer writes between two polls:
+// it yields the processor and gives up once the execution is over. A
+// result made of a few huge strings (100 references to one 40 MB string)
+// is only a few values, so counting values alone let one walk run on for
+// seconds after a cancel, and writing a long string into fresh memory
+// page-faults where the Go scheduler cannot preempt it, which held up
+// every other goroutine of the runner (the reader of a cancel, its
+// timers) whenever a collection needed to stop the world.
+const pollBytes = 256 << 10
 
 type pathStep struct {
 	key   string
@@ -113,10 +126,9 @@ func (s *serializer) value(v goja.Value) error {
 		return nil
 	case goja.IsString(v):
 		if js, ok := v.(goja.String); ok {
-			s.buf = appendJSString(s.buf, js)
-		} else {
-			s.buf = ndjson.AppendString(s.buf, v.String())
+			return s.string(js)
 		}
+		s.buf = ndjson.AppendString(s.buf, v.String())
 		return nil
 	case goja.IsNumber(v):
 		f := v.ToFloat()
@@ -216,6 +228,50 @@ func (s *serializer) array(obj *goja.Object) error {
 	}
 	s.buf = append(s.buf, ']')
 	s.pop()
+	return nil
+}
+
+// string writes a JavaScript string value, a long one in pieces with a
+// poll after each.
+func (s *serializer) string(js goja.String) error {
+	if js.Length() <= pollBytes {
+		s.buf = appendJSString(s.buf, js)
+		return s.poll(js.Length())
+	}
+	str := js.String()
+	if strings.ContainsRune(str, utf8.RuneError) {
+		// Lone surrogates are possible: written whole, as rare as they are.
+		s.buf = appendUTF16String(s.buf, js)
+		return s.poll(len(str))
+	}
+	s.buf = append(s.buf, '"')
+	for len(str) > 0 {
+		n := min(len(str), pollBytes)
+		for n < len(str) && !utf8.RuneStart(str[n]) {
+			n-- // a piece ends between two characters
+		}
+		s.piece = ndjson.AppendString(s.piece[:0], str[:n])
+		s.buf = append(s.buf, s.piece[1:len(s.piece)-1]...) // without its quotes
+		str = str[n:]
+		if err := s.poll(n); err != nil {
+			return err
+		}
+	}
+	s.buf = append(s.buf, '"')
+	return nil
+}
+
+// poll counts n bytes written; every pollBytes it yields the processor and
+// reports errStopped once the execution is over.
+func (s *serializer) poll(n int) error {
+	if s.work += n; s.work < pollBytes {
+		return nil
+	}
+	s.work = 0
+	runtime.Gosched()
+	if s.stop != nil && s.stop.Load() {
+		return errStopped
+	}
 	return nil
 }
 

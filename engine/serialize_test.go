@@ -203,6 +203,37 @@ func TestSerializerStops(t *testing.T) {
 	}
 }
 
+// TestSerializerStopsInsideALongString: a result of a few huge strings is
+// a few values, which the walk's count of values never reaches a check
+// for; the bytes written are counted too, so a stopped walk gives up in
+// the middle of one string, and a long string written in pieces reads
+// exactly as one written whole, characters across a piece's end included.
+func TestSerializerStopsInsideALongString(t *testing.T) {
+	vm := goja.New()
+	for _, code := range []string{
+		`'x'.repeat(pollBytes - 1) + '\u00e9\u20ac"\n' + 'y'.repeat(3 * pollBytes)`,
+		`'\u00e9\u20ac\ud83d\ude00\\'.repeat(pollBytes / 3)`,
+	} {
+		vm.Set("pollBytes", pollBytes)
+		v, err := vm.RunString(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stop atomic.Bool
+		s := serializer{stop: &stop}
+		out, ok, err := s.serialize("result", v)
+		want, _ := json.Marshal(v.String())
+		if err != nil || !ok || string(out) != string(want) {
+			t.Fatalf("serialize = %.40q…, %v, %v; want %.40q…", out, ok, err, want)
+		}
+		stop.Store(true)
+		_, _, err = s.serialize("result", v)
+		if !errors.Is(err, errStopped) || len(s.buf) > 2*pollBytes {
+			t.Fatalf("serialize after stop = %v after %d bytes, want errStopped within %d", err, len(s.buf), 2*pollBytes)
+		}
+	}
+}
+
 // TestSerializeLoneSurrogates: a lone surrogate, which a Go string cannot
 // hold, goes on the wire as a \uXXXX escape, byte for byte what
 // JSON.stringify writes; a pair stays its character and a real U+FFFD

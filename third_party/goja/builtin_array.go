@@ -223,12 +223,16 @@ func (r *Runtime) arrayproto_join(call FunctionCall) Value {
 		buf.WriteString(element0.toString())
 	}
 
+	w := longWork{r: r}
 	for i := 1; i < l; i++ {
 		buf.WriteString(sep)
 		element := o.self.getIdx(valueInt(int64(i)), nil)
 		if element != nil && element != _undefined && element != _null {
-			buf.WriteString(element.toString())
+			s := element.toString()
+			buf.WriteString(s)
+			w.add(s.Length())
 		}
+		w.add(sep.Length() + 16)
 	}
 
 	return buf.String()
@@ -409,7 +413,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		// values, as the specification's SortIndexedProperties does, so
 		// that the comparator sees the array unchanged, then write the
 		// result back (execbox-runner patch, PATCHES.md).
-		ctx := arraySortCtx{compare: compareFn}
+		ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
 		items := make([]Value, len(arr.values))
 		copy(items, arr.values)
 		sortValuesStable(items, ctx.sortCompare)
@@ -426,6 +430,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		ctx := arraySortCtx{
 			obj:     s,
 			compare: compareFn,
+			work:    longWork{r: r},
 		}
 
 		sort.Stable(&ctx)
@@ -438,7 +443,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 				a = append(a, nilSafe(o.self.getIdx(idx, nil)))
 			}
 		}
-		ctx := arraySortCtx{compare: compareFn}
+		ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
 		sortValuesStable(a, ctx.sortCompare)
 		for i := 0; i < len(a); i++ {
 			o.self.setOwnIdx(valueInt(i), a[i], true)
@@ -1120,13 +1125,16 @@ func (r *Runtime) arrayproto_fill(call FunctionCall) Value {
 	}
 	final := relToIdx(relEnd, l)
 	value := call.Argument(0)
+	w := longWork{r: r}
 	if arr := r.checkStdArrayObj(o); arr != nil {
 		for ; k < final; k++ {
 			arr.values[k] = value
+			w.add(16)
 		}
 	} else {
 		for ; k < final; k++ {
 			o.self.setOwnIdx(valueInt(k), value, true)
+			w.add(16)
 		}
 	}
 	return o
@@ -1378,7 +1386,7 @@ func (r *Runtime) arrayproto_toSorted(call FunctionCall) Value {
 		}
 	}
 
-	ctx := arraySortCtx{compare: compareFn}
+	ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
 	sortValuesStable(a, ctx.sortCompare)
 	return r.newArrayValues(a)
 }
@@ -1785,9 +1793,13 @@ type sortable interface {
 type arraySortCtx struct {
 	obj     sortable
 	compare func(FunctionCall) Value
+	work    longWork // polls during a long sort (execbox_longwork.go)
 }
 
 func (a *arraySortCtx) sortCompare(x, y Value) int {
+	if a.work.r != nil {
+		a.work.add(16)
+	}
 	if x == nil && y == nil {
 		return 0
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -46,7 +47,15 @@ func (r *Runtime) builtinJSON_parseText(s String) Value {
 	} else {
 		data = []byte(s.String())
 	}
-	value, err := r.ParseJSON(data, ParseJSONOptions{})
+	// Polled every 4,096 values (execbox_longwork.go): a parse of tens of
+	// megabytes takes seconds, and an interrupt now ends it.
+	value, err := r.ParseJSON(data, ParseJSONOptions{Stop: func() bool {
+		runtime.Gosched()
+		return r.interruptedNow()
+	}})
+	if errors.Is(err, ErrParseStopped) {
+		r.pollLongWork() // unwinds with the interrupt
+	}
 	if err != nil {
 		var se *JSONSyntaxError
 		if errors.As(err, &se) && se.Offset >= len(data) {
@@ -97,6 +106,7 @@ type _builtinJSON_stringifyContext struct {
 	gap, indent      string
 	buf              bytes.Buffer
 	allAscii         bool
+	work             longWork // polls while a long value is written (execbox_longwork.go)
 }
 
 func (r *Runtime) builtinJSON_stringify(call FunctionCall) Value {
@@ -199,6 +209,8 @@ func (ctx *_builtinJSON_stringifyContext) do(v Value) bool {
 }
 
 func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
+	ctx.work.r = ctx.r
+	ctx.work.add(16)
 	value := nilSafe(holder.get(key, nil))
 
 	switch value.(type) {
@@ -419,10 +431,14 @@ func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
 func (ctx *_builtinJSON_stringifyContext) quote(str String) {
 	ctx.buf.WriteByte('"')
 	reader := &lenientUtf16Decoder{utf16Reader: str.utf16Reader()}
-	for {
+	for n := 1; ; n++ {
 		r, _, err := reader.ReadRune()
 		if err != nil {
 			break
+		}
+		if n&4095 == 0 {
+			ctx.work.r = ctx.r
+			ctx.work.add(4096)
 		}
 		switch r {
 		case '"', '\\':

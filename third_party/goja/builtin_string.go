@@ -502,9 +502,11 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 		if !start {
 			sb.WriteString(string(strAscii))
 		}
+		w := longWork{r: r}
 		for remaining >= fl {
 			sb.WriteString(string(fillerAscii))
 			remaining -= fl
+			w.add(fl)
 		}
 		if remaining > 0 {
 			sb.WriteString(string(fillerAscii[:remaining]))
@@ -520,9 +522,11 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 		sb.writeString(s)
 	}
 	fl := filler.Length()
+	w := longWork{r: r}
 	for remaining >= fl {
 		sb.writeString(filler)
 		remaining -= fl
+		w.add(fl)
 	}
 	if remaining > 0 {
 		sb.writeString(filler.Substring(0, remaining))
@@ -561,16 +565,20 @@ func (r *Runtime) stringproto_repeat(call FunctionCall) Value {
 	if u == nil {
 		var sb strings.Builder
 		sb.Grow(len(a) * num)
+		w := longWork{r: r}
 		for i := 0; i < num; i++ {
 			sb.WriteString(string(a))
+			w.add(len(a))
 		}
 		return asciiString(sb.String())
 	}
 
 	var sb unicodeStringBuilder
 	sb.Grow(u.Length() * num)
+	w := longWork{r: r}
 	for i := 0; i < num; i++ {
 		sb.writeUnicodeString(u)
+		w.add(u.Length())
 	}
 	return sb.String()
 }
@@ -839,21 +847,10 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 	sepa, sepu := devirtualizeString(separatorValue.toString())
 	if su == nil { // ASCII string
 		if sepu == nil {
-			// Both are ASCII
-			splitLimit := limit
-			if limit > 0 {
-				splitLimit = limit + 1
-			}
-
-			split := strings.SplitN(string(sa), string(sepa), splitLimit)
-
-			if limit > 0 && len(split) > limit {
-				split = split[:limit]
-			}
-			valueArray = make([]Value, len(split))
-			for index, value := range split {
-				valueArray[index] = asciiString(value)
-			}
+			// Both are ASCII. The pieces are appended one by one,
+			// polling as they go (execbox_longwork.go), where
+			// strings.SplitN made them all in one uninterruptible call.
+			valueArray = r.splitASCII(string(sa), string(sepa), limit)
 		} else {
 			// Unicode separator will never match an ASCII string
 			return r.newArrayValues([]Value{s})
@@ -875,7 +872,9 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 			if limit < 0 {
 				limit = min(math.MaxInt, math.MaxUint32)
 			}
+			w := longWork{r: r}
 			for ; limit > 0; limit-- {
+				w.add(idx + 16)
 				var sb strings.Builder
 				for i := range idx {
 					if su[i] >= utf8.RuneSelf {
@@ -905,7 +904,9 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 			if limit > 0 && len(su) > limit {
 				su = su[:limit]
 			}
+			w := longWork{r: r}
 			for len(su) > 0 {
+				w.add(17)
 				c := su[0]
 				if c >= utf8.RuneSelf {
 					chunk := unicodeString{unistring.BOM, c}
@@ -1185,4 +1186,42 @@ func (r *Runtime) getStringPrototype() *Object {
 		o.class = classString
 	}
 	return ret
+}
+
+// splitASCII splits str at every sep, or into single characters for an
+// empty sep, into at most limit pieces (all of them for a negative limit),
+// as strings.SplitN did for stringproto_split, polling every longWorkEvery
+// units of work (execbox_longwork.go).
+func (r *Runtime) splitASCII(str, sep string, limit int) []Value {
+	// Counted first, as strings.SplitN does, so that the pieces are
+	// appended with no copy of the slice as it grows.
+	n := len(str)
+	if sep != "" {
+		n = strings.Count(str, sep) + 1
+	}
+	if limit >= 0 {
+		n = min(n, limit)
+	}
+	values := make([]Value, 0, n)
+	w := longWork{r: r}
+	for limit < 0 || len(values) < limit {
+		if sep == "" {
+			if len(str) == 0 {
+				break
+			}
+			values = append(values, asciiString(str[:1]))
+			str = str[1:]
+			w.add(17)
+			continue
+		}
+		i := strings.Index(str, sep)
+		if i < 0 {
+			values = append(values, asciiString(str))
+			break
+		}
+		values = append(values, asciiString(str[:i]))
+		str = str[i+len(sep):]
+		w.add(i + 16)
+	}
+	return values
 }
