@@ -27,6 +27,10 @@ type DateTimeFormat struct {
 	// Components as resolved from the pattern, in resolvedOptions' order.
 	components []KV
 	pattern    string
+	// interval is ICU's DateIntervalFormat for the pattern, made on the
+	// first formatRange.
+	intervalOnce sync.Once
+	interval     *icuInterval
 }
 
 // dateComponents are the component options, in the order ECMA-402 reads
@@ -462,6 +466,18 @@ func icuType(kind rune, n int) int {
 	return -0x102
 }
 
+// standAloneType shifts a stand-alone month's or weekday's text type as
+// ICU's dtTypes table does (DT_DELTA for L, twice that for c), so that a
+// skeleton's LLL is nearer to an available MMMM than to MMM (es "dLLL"
+// is "d 'de' MMM", from MMMMd).
+func standAloneType(f skelField, t int) int {
+	delta := map[rune]int{'L': 0x10, 'c': 0x20}[f.char]
+	if t < 0 {
+		return t - delta
+	}
+	return t + delta
+}
+
 func isText(kind rune, n int) bool {
 	switch kind {
 	case 'M':
@@ -603,7 +619,7 @@ func matchAvailable(g *gregorianData, skeleton string, matchHour bool) (string, 
 			if kind == 'z' {
 				score += abs(zoneType(h.char, h.n) - zoneType(w.char, w.n))
 			} else {
-				score += abs(icuType(kind, h.n) - icuType(kind, w.n))
+				score += abs(standAloneType(h, icuType(kind, h.n)) - standAloneType(w, icuType(kind, w.n)))
 			}
 		}
 		// On a tie ICU's order puts the locale's own time and date formats
