@@ -258,7 +258,10 @@ var featureProbes = []probe{
 		`new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "shortGeneric" }).format(0) !== "12/31/1969, ET" || ` +
 		`new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Berlin", timeZoneName: "shortGeneric" }).format(0) !== "01/01/1970 heure : Allemagne") throw 0`},
 	{Name: "intlDateTimeFormatRange", Code: `if (new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(Date.UTC(2024, 0, 15), Date.UTC(2024, 0, 20)) !== "Jan 15\u2009–\u200920, 2024" || ` +
-		`new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).formatRangeToParts(0, 86400000)[0].source !== "startRange") throw 0`},
+		`new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).formatRangeToParts(0, 86400000)[0].source !== "startRange" || ` +
+		`new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: "America/New_York" }).formatRange(Date.UTC(2024, 0, 15, 14), Date.UTC(2024, 0, 15, 16)) !== "9:00\u2009–\u200911:00\u202fAM EST" || ` +
+		`new Intl.DateTimeFormat("ja-JP", { month: "short", hour: "numeric", timeZone: "UTC" }).formatRange(Date.UTC(2024, 0, 15, 15), Date.UTC(2024, 0, 15, 18)) !== "1月 15時～18時" || ` +
+		`new Intl.DateTimeFormat("en-US", { era: "short", year: "numeric", timeZone: "UTC" }).formatRange(Date.UTC(-26, 0, 1), Date.UTC(476, 0, 1)) !== "27 BC\u2009–\u2009476 AD") throw 0`},
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1 || ` +
 		`["a", "B", "A", "b"].sort(new Intl.Collator("en", { caseFirst: "upper" }).compare).join("") !== "AaBb" || "e-mail".localeCompare("email", "en", { ignorePunctuation: true }) !== 0 || ` +
 		`new Intl.Collator("de", { sensitivity: "case" }).compare("a", "á") !== 0) throw 0`},
@@ -309,7 +312,7 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US, " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: " +
 		"numbering systems and calendars other than latn and gregory, dayPeriod, fractionalSecondDigits, the date " +
-		"ranges of a timeZoneName, an era, a month or year alone over a wider difference, or a time with a month or weekday but no day, for Collator " +
+		"ranges across a field the options lack that ICU appends with its name (\"2024 (day: 15), 3 PM\" for { year, hour } over two days), for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},

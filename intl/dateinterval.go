@@ -13,9 +13,9 @@ import (
 // ICU splits it into a date and a time skeleton, finds the interval
 // formats of their normalized forms, builds fallback patterns for the
 // calendar fields the skeleton lacks, and joins a date to a time's
-// interval format with the locale's date-time pattern. Ranges of a time
-// with a zone, with a month or weekday but no day, or with an era take
-// these paths.
+// interval format with the locale's date-time pattern. Only a pattern
+// ICU's generator would build by appending a field with its name is
+// refused (unsupportedPattern).
 
 // Interval pattern slots, one per calendar field ICU compares, from the
 // largest.
