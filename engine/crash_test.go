@@ -166,7 +166,7 @@ func TestGoPanicIsCaughtCountedAndReported(t *testing.T) {
 	var nilObject *goja.Object
 	_ = e.vm.Set("plantedBug", func(goja.FunctionCall) goja.Value { return nilObject.Get("x") })
 	e.Start()
-	t.Cleanup(e.loop.Terminate)
+	t.Cleanup(e.terminate)
 	h := newFakeHost()
 	e.Do(func() {
 		e.Execute(`let r; try { plantedBug() } catch (e) { r = [e instanceof TypeError, e.message] } r`, nil, defaultLimits, h)

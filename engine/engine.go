@@ -6,9 +6,12 @@
 //
 // Concurrency: one goroutine, the goja_nodejs event loop's, owns the
 // runtime. Everything else enters through Do, which queues a function on the
-// loop. The exceptions are Interrupt (goja's own goroutine-safe flag) and the
-// log buffer, which has its own mutex so that a watchdog can collect the
-// logs while the loop is stuck inside a long built-in.
+// loop; while the guest only awaits tool results, the loop goroutine takes
+// them from a pipe it reads instead of goja_nodejs's channels, so that a
+// hand-off wakes no second thread (handoff.go). The exceptions are Interrupt
+// (goja's own goroutine-safe flag) and the log buffer, which has its own
+// mutex so that a watchdog can collect the logs while the loop is stuck
+// inside a long built-in.
 package engine
 
 import (
@@ -134,6 +137,7 @@ type Engine struct {
 	namespaces map[*goja.Object]Provider
 	finished   bool
 	timers     timers
+	handoff    handoff // how jobs reach the loop while the guest waits (handoff.go)
 }
 
 type pendingCall struct {
@@ -240,17 +244,46 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 
 // Start runs the event loop on its own goroutine. From here on, the runtime
 // may be touched only through Do.
-func (e *Engine) Start() { e.loop.Start() }
+func (e *Engine) Start() {
+	e.handoff.open()
+	e.loop.Start()
+}
 
 // Close stops the loop and drops its timers, in the background: a loop
 // stuck in a long built-in stops when the built-in returns. Processes exit
 // after their one execution anyway; this is for callers that run sessions
 // in-process.
-func (e *Engine) Close() { go e.loop.Terminate() }
+func (e *Engine) Close() { go e.terminate() }
 
-// Do queues fn to run on the loop goroutine.
+// terminate stops the loop, waiting for it: a loop goroutine waiting on the
+// handoff pipe is woken first, goja_nodejs's Terminate would not reach it.
+func (e *Engine) terminate() {
+	e.handoff.close()
+	e.loop.Terminate()
+}
+
+// Do queues fn to run on the loop goroutine, in order with every other
+// function queued (handoff.go).
 func (e *Engine) Do(fn func()) bool {
-	return e.loop.RunOnLoop(func(*goja.Runtime) { fn() })
+	if e.handoff.do(fn) {
+		return true
+	}
+	ok := e.loop.RunOnLoop(func(*goja.Runtime) {
+		e.handoff.started()
+		fn()
+		e.handoff.wait(e.idle)
+	})
+	if !ok {
+		e.handoff.started() // never will
+	}
+	return ok
+}
+
+// idle reports whether the loop goroutine may wait for its next job on the
+// handoff pipe: the guest waits for tool results, and no timer of its own
+// is set (timers fire through goja_nodejs's loop).
+func (e *Engine) idle() bool {
+	return !e.finished && len(e.pending) > 0 && len(e.timers.byID) == 0
 }
 
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and

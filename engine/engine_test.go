@@ -46,7 +46,7 @@ func newEngine(t *testing.T) *Engine {
 		t.Fatal(err)
 	}
 	e.Start()
-	t.Cleanup(e.loop.Terminate)
+	t.Cleanup(e.terminate)
 	return e
 }
 
@@ -385,7 +385,7 @@ func TestInterruptAndAbort(t *testing.T) {
 		h := newFakeHost()
 		e.Bind(h)
 		e.Start()
-		t.Cleanup(e.loop.Terminate)
+		t.Cleanup(e.terminate)
 		e.Do(func() { e.Abort(ErrTimeout) })
 		e.Do(func() { e.Execute(`globalThis.ran = true; 1`, nil, defaultLimits, h) })
 		r := &run{t: t, e: e, host: h}

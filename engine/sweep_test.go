@@ -90,7 +90,7 @@ func TestBuiltinSweep(t *testing.T) {
 			e.Interrupt(ErrTimeout)
 			t.Fatalf("batch %d did not finish; last %s", b, last.Load())
 		}
-		e.loop.Terminate()
+		e.terminate()
 		if o.Err != nil {
 			t.Fatalf("batch %d: %s: %s", b, o.Err.Code, o.Err.Message)
 		}

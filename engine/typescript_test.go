@@ -119,7 +119,7 @@ func TestTypeScriptRuntimePositions(t *testing.T) {
 				t.Fatal(err)
 			}
 			e.Start()
-			t.Cleanup(e.loop.Terminate)
+			t.Cleanup(e.terminate)
 			h := newFakeHost()
 			if !e.Do(func() { e.Execute(tt.code, nil, defaultLimits, h) }) {
 				t.Fatal("Do refused the job")
