@@ -20,8 +20,11 @@ const rows = team.map(({ who, zone, locale }) => {
 for (const r of rows) console.log(`${r.who}: ${r.local}`);
 const usZones = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"]
   .map((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).format(meeting));
+const slot = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" })
+  .formatRange(meeting, meeting + 90 * 60 * 1000);
 return {
   rows,
+  slot,
   usZones,
   epoch: new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "shortGeneric" }).format(new Date(0)),
   utc: new Date(meeting).toLocaleString("en-US", { timeZone: "UTC", timeZoneName: "longGeneric" }),
