@@ -22,23 +22,7 @@ var appended = regexp.MustCompile(`\([^()]+: [^()]+\)`)
 // zones and across daylight-saving transitions. Every string and part,
 // sources included, must be Node's.
 func TestDateTimeFormatRangeShapesMatchNode(t *testing.T) {
-	fh, err := os.Open("testdata/daterange.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	z, err := gzip.NewReader(fh)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []numberCase
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := loadDateRangeCases(t, "daterange")
 	matched, refused, failures := 0, 0, 0
 	defer func() { t.Logf("%d ranges matched, %d refused, of %d formats", matched, refused, len(cases)) }()
 	for _, c := range cases {
@@ -75,6 +59,68 @@ func TestDateTimeFormatRangeShapesMatchNode(t *testing.T) {
 				failures++
 				if failures <= 80 {
 					t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, wantStr, gotParts, want[1])
+				}
+				continue
+			}
+			matched++
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d failures", failures)
+	}
+}
+
+// loadDateRangeCases reads the cases of a kind from
+// testdata/daterange.json.gz.
+func loadDateRangeCases(t *testing.T, kind string) []numberCase {
+	t.Helper()
+	fh, err := os.Open("testdata/daterange.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	z, err := gzip.NewReader(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all, out []numberCase
+	if err := json.Unmarshal(b, &all); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range all {
+		if c.Kind == kind {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s cases", kind)
+	}
+	return out
+}
+
+// TestZoneNamesBefore1970MatchNode replays format's zone names before
+// 1970, where ICU's metazone periods begin: offsets and locations, not
+// metazone names.
+func TestZoneNamesBefore1970MatchNode(t *testing.T) {
+	matched, failures := 0, 0
+	defer func() { t.Logf("%d zone names matched", matched) }()
+	for _, c := range loadDateRangeCases(t, "zoneformat") {
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), "any", "date")
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
+		}
+		for i, v := range c.Values {
+			var want string
+			_ = json.Unmarshal(c.Out[i], &want)
+			got, err := f.Format(parseValue(v))
+			if err != nil || got != want {
+				failures++
+				if failures <= 40 {
+					t.Errorf("%s %v %s: got %q (%v), want %q", c.Locale, c.Options, v, got, err, want)
 				}
 				continue
 			}

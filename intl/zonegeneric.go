@@ -91,7 +91,7 @@ func metazoneAt(zone string, t time.Time) string {
 		}
 	}
 	for _, p := range periods {
-		if (p[1] == "" || p[1] <= utc) && (p[2] == "" || utc < p[2]) {
+		if inMetazonePeriod(p, utc) {
 			return p[0]
 		}
 	}
@@ -172,10 +172,19 @@ func metazoneGenericName(l Locale, n *nameData, zone, mz string, t time.Time, wi
 	if off == goff && isDaylight(t) == isDaylight(gt) {
 		return mzGeneric
 	}
-	// The partial location format: "Central Time (Knox, Indiana)".
+	// The partial location format: "Central Time (Knox, Indiana)"; the
+	// country when the zone is the metazone's reference zone for it, the
+	// world's standing in for a country that has none of its own (es
+	// "CET (Francia)" for Europe/Paris).
 	location := exemplarCity(n, zone)
-	if c := s.ZoneCountry[zone]; c != "" && s.Golden[mz][c] == zone {
-		location = n.Territories[c]
+	if c := s.ZoneCountry[zone]; c != "" {
+		ref := s.Golden[mz][c]
+		if ref == "" {
+			ref = s.Golden[mz]["001"]
+		}
+		if ref == zone {
+			location = n.Territories[c]
+		}
 	}
 	if location == "" {
 		location = zone

@@ -67,11 +67,24 @@ func specificZoneName(d *localeData, zone string, t time.Time, long bool) string
 	}
 	utc := t.UTC().Format("2006-01-02 15:04")
 	for _, p := range zoneMetazones()[id] {
-		if (p[1] == "" || p[1] <= utc) && (p[2] == "" || utc < p[2]) {
+		if inMetazonePeriod(p, utc) {
 			return names.metazones[p[0]][width][typ]
 		}
 	}
 	return ""
+}
+
+// inMetazonePeriod says whether a time (UTC, "2006-01-02 15:04") falls in
+// a zone's metazone period. A period CLDR leaves open at the start begins
+// at 1970-01-01 00:00 in ICU's data, so an earlier time has no metazone:
+// ICU names it by its offset ("GMT-5", the local mean time's
+// "GMT-4:56:02") or its location ("New York Time").
+func inMetazonePeriod(p [3]string, utc string) bool {
+	from := p[1]
+	if from == "" {
+		from = "1970-01-01 00:00"
+	}
+	return from <= utc && (p[2] == "" || utc < p[2])
 }
 
 // offsetZoneName is the localized GMT format (O, OOOO) of an offset in

@@ -4,7 +4,8 @@
 // leaves out: a timeZoneName of every kind, dateStyle/timeStyle with zone
 // names, a time with a month, weekday or year but no day, eras (BC dates
 // included), a month or year alone, and the hour cycles, in several time
-// zones and across their daylight-saving transitions. intl's Go tests
+// zones and across their daylight-saving transitions; and format's zone
+// names before 1970. intl's Go tests
 // (daterange_icu_test.go) replay every case.
 //
 //   TZ=UTC node scripts/cldr/daterange-cases.mjs
@@ -63,8 +64,8 @@ const pairs = [
   [Date.UTC(2024, 2, 10, 6, 30), Date.UTC(2024, 2, 10, 7, 30)], [Date.UTC(2024, 10, 3, 5, 30), Date.UTC(2024, 10, 3, 6, 30)],
   [Date.UTC(2024, 2, 31, 0, 30), Date.UTC(2024, 2, 31, 1, 30)], [Date.UTC(2024, 3, 6, 15, 30), Date.UTC(2024, 3, 6, 16, 30)],
 ];
-// BC dates in UTC only: in a named zone they fall before the zone's
-// standard time, where ICU names the local mean time by its offset.
+// BC dates: in a named zone they fall before the zone's standard time,
+// where ICU names the local mean time by its offset.
 const bc = [[Date.UTC(-100, 0, 15, 12), base], [Date.UTC(-100, 0, 15, 12), Date.UTC(-100, 0, 20, 12)]];
 const cases = [];
 for (const locale of locales) {
@@ -72,11 +73,23 @@ for (const locale of locales) {
     for (const o of options) {
       const opts = { timeZone, ...o };
       const f = new Intl.DateTimeFormat(locale, opts);
-      const these = timeZone === "UTC" ? [...pairs, ...bc] : pairs;
+      const these = [...pairs, ...bc];
       cases.push({
         kind: "daterange", locale, options: opts, values: these.map((p) => JSON.stringify(p)),
         out: these.map(([a, b]) => attempt(() => [f.formatRange(a, b), f.formatRangeToParts(a, b)])),
       });
+    }
+  }
+}
+// Zone names before 1970, where ICU's metazones begin: offsets (the
+// local mean time's with seconds) and locations instead of metazone names.
+const old = [Date.UTC(1850, 0, 1), Date.UTC(1900, 0, 1, 12), Date.UTC(1944, 6, 1), Date.UTC(1960, 0, 1), Date.UTC(1969, 11, 31, 23, 59),
+  Date.UTC(1970, 0, 1), Date.UTC(1975, 6, 1)];
+for (const locale of locales) {
+  for (const timeZone of [...zones, "Europe/London", "America/Los_Angeles", "Asia/Kolkata", "Europe/Paris"]) {
+    for (const timeZoneName of ["short", "long", "shortGeneric", "longGeneric", "shortOffset"]) {
+      const f = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName });
+      cases.push({ kind: "zoneformat", locale, options: { timeZone, timeZoneName }, values: old.map(String), out: old.map((d) => f.format(d)) });
     }
   }
 }
