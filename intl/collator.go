@@ -28,7 +28,7 @@ type Collator struct {
 // NewCollator is InitializeCollator.
 func NewCollator(locales []string, o Options) (*Collator, error) {
 	const ctor = "Intl.Collator"
-	c := &Collator{Locale: Resolve(locales), CaseFirst: "false"}
+	c := &Collator{Locale: resolveCollation(locales), CaseFirst: "false"}
 	// ICU's collation locales are languages, but for en-US (and zh-CN,
 	// refused below); V8 reports the one it used.
 	if c.Locale.Tag != "en-US" {
@@ -48,7 +48,13 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		return nil, unsupported(ctor, "collation", v)
 	}
 	c.Numeric, _ = o["numeric"].(bool)
-	cf, err := o.str(ctor, "caseFirst", []string{"upper", "lower", "false"}, "false")
+	// Danish sorts uppercase first unless told otherwise (CLDR's
+	// [caseFirst upper]).
+	cfDefault := "false"
+	if c.Locale.Language == "da" {
+		cfDefault = "upper"
+	}
+	cf, err := o.str(ctor, "caseFirst", []string{"upper", "lower", "false"}, cfDefault)
 	if err != nil {
 		return nil, err
 	}
@@ -73,9 +79,8 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		return nil, unsupported(ctor, "locale", c.Locale.Tag+" (collation)")
 	}
 	tag := "und"
-	switch c.Locale.Language {
-	case "es", "ja":
-		tag = c.Locale.Language
+	if l := c.Locale.Language; l == "es" || l == "ja" || collationOnly(l) {
+		tag = l
 	}
 	t := language.Make(tag)
 	c.c = collate.New(t, opts...)
@@ -83,6 +88,37 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
 	}
 	return c, nil
+}
+
+// collationOnly are the languages whose collation x/text's CLDR
+// tailoring gives exactly as ICU does (seeded random strings over their
+// letters compared with Node, scripts/cldr/collator-cases.mjs), beyond
+// the languages the package formats: a Collator for them sorts as the
+// language does, where the other formatters fall back to en-US. Russian,
+// Greek, Korean, Thai and Norwegian are not among them: ICU reorders
+// their scripts before Latin, or tailors them otherwise.
+func collationOnly(lang string) bool {
+	switch lang {
+	case "da", "sv", "fi", "pl", "cs", "tr", "hu", "nl", "ro", "it":
+		return true
+	}
+	return false
+}
+
+// resolveCollation is Resolve for Collator, which also knows the
+// collationOnly languages (reported by their language alone, as ICU's
+// collation locales are).
+func resolveCollation(requested []string) Locale {
+	for _, tag := range requested {
+		if l, ok := Supported(tag); ok {
+			return l
+		}
+		base, _, _ := strings.Cut(tag, "-")
+		if collationOnly(base) {
+			return Locale{Tag: base, Language: base}
+		}
+	}
+	return Resolve(nil)
 }
 
 // Compare is compare(x, y): -1, 0 or 1.

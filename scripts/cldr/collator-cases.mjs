@@ -20,6 +20,8 @@ const rnd = (n) => {
   return seed % n;
 };
 const alphabet = [..."aAbBcCeEéÉèÈñÑoOzZ-_ .,'!/@#$+<=1209ßæÆøØåÅäÄöÖüÜçÇａＡ¹ªǅǆǄ\u00a0\u2013"];
+// The letters the other collation languages tailor, for their sets.
+const localLetters = [..."čČřŘšŠžŽłŁąęśźżğĞıİşŞőűșțăâîwWvVyYhH", "ch", "CH", "cs", "dzs", "gy", "ij", "IJ", "aa", "Aa"];
 const str = () => {
   let s = "";
   const n = 1 + rnd(5);
@@ -39,6 +41,27 @@ for (let i = 0; i < 3000; i++) {
   pairs.push([a, rnd(2) ? str() : mutate(a)]);
 }
 const sets = [];
+// Languages only Collator knows (intl/collator.go's collationOnly), with
+// their own pairs over their letters.
+const localPairs = [];
+{
+  const a = [...alphabet.filter((c) => /[a-zA-Z ]/.test(c)), ...localLetters, "-", "."];
+  const lstr = () => {
+    let s = "";
+    const n = 1 + rnd(5);
+    for (let i = 0; i < n; i++) s += a[rnd(a.length)];
+    return s;
+  };
+  for (let i = 0; i < 1500; i++) localPairs.push([lstr(), lstr()]);
+}
+const localSets = [];
+for (const locale of ["da", "sv", "fi", "pl", "cs", "tr", "hu", "nl", "ro", "it", "da-DK", "sv-SE"]) {
+  for (const caseFirst of [undefined, "upper", "lower", "false"]) {
+    const options = caseFirst === undefined ? {} : { caseFirst };
+    const c = new Intl.Collator(locale, options);
+    localSets.push({ locale, options, resolved: c.resolvedOptions(), out: localPairs.map(([a, b]) => c.compare(a, b)) });
+  }
+}
 for (const locale of ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "ja-JP", "pt-BR"]) {
   for (const caseFirst of ["upper", "lower", "false"]) {
     for (const ignorePunctuation of [false, true]) {
@@ -54,4 +77,4 @@ for (const locale of ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "ja-JP", "pt-
   }
 }
 const out = path.join(here, "../../intl/testdata/collator.json.gz");
-writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, pairs, sets }) + "\n", { level: 9, mtime: 0 }));
+writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, pairs, sets, localPairs, localSets }) + "\n", { level: 9, mtime: 0 }));
