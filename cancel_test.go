@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -144,4 +145,74 @@ func TestHostileCancel(t *testing.T) {
 			len(latencies), cancelAfter, hostileParallel, hostileMs(hostilePercentile(latencies, 50)),
 			hostileMs(hostilePercentile(latencies, 99)), hostileMs(slices.Max(latencies)), strings.Join(slowest[:min(5, len(slowest))], ", "))
 	}
+}
+
+// TestCancelDoneWithoutTheWatchdog: a guest stuck inside one long built-in
+// that never checks the interrupt (regex backtracking) gets its done from
+// the runner's grace timer even while the watchdog can do nothing: the
+// runner writes it itself when stdout is free, instead of handing it over
+// and waiting for a watchdog that may still be starting up or be starved
+// of the processor (here: stopped). It used to wait for the watchdog, so
+// no done came until the watchdog was resumed.
+func TestCancelDoneWithoutTheWatchdog(t *testing.T) {
+	r := startHandoverRun(t)
+	defer r.cmd.Process.Kill()
+	code := `/(a|aa)+(?=b)c/.test('a'.repeat(60))`
+	r.execute(t, "c", code, `{"timeoutMs":3600000}`, `[]`)
+	stdout := bufio.NewReader(r.stdout)
+	if l := readLineWithin(t, stdout, hangTimeout, "started"); !strings.Contains(l, `"started"`) {
+		t.Fatalf("first line %q", l)
+	}
+	wd := hostileFindChild(r.cmd.Process.Pid, hangTimeout)
+	if wd == 0 {
+		t.Fatal("no watchdog")
+	}
+	if err := syscall.Kill(wd, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Kill(wd, syscall.SIGCONT)
+	io.WriteString(r.stdin, `{"type":"cancel","id":"c"}`+"\n")
+	l := readLineWithin(t, stdout, hangTimeout, "done while the watchdog is stopped")
+	if !strings.Contains(l, `"type":"done"`) || !strings.Contains(l, `"timeout"`) {
+		t.Errorf("done %q", l)
+	}
+	_ = syscall.Kill(wd, syscall.SIGCONT)
+	r.stdin.Close()
+	rest, _ := io.ReadAll(stdout)
+	if len(rest) != 0 {
+		t.Errorf("after the done: %q", rest)
+	}
+	_ = r.cmd.Wait()
+}
+
+// TestWatchdogPriority: where the runner may raise a priority (as root),
+// its watchdog runs at nice -10, so that on a busy machine it starts, and
+// acts, ahead of busy processes: a fresh process is scheduled last, and
+// the watchdog used to reach main a median of 24 ms after started at a
+// load average of 10, later than many a cancel.
+func TestWatchdogPriority(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("only root may raise a priority here")
+	}
+	r := startHandoverRun(t)
+	defer r.cmd.Process.Kill()
+	r.execute(t, "p", `await new Promise(() => {})`, `{"timeoutMs":3600000}`, `[]`)
+	stdout := bufio.NewReader(r.stdout)
+	if l := readLineWithin(t, stdout, hangTimeout, "started"); !strings.Contains(l, `"started"`) {
+		t.Fatalf("first line %q", l)
+	}
+	wd := hostileFindChild(r.cmd.Process.Pid, hangTimeout)
+	if wd == 0 {
+		t.Fatal("no watchdog")
+	}
+	nice, err := syscall.Getpriority(syscall.PRIO_PROCESS, wd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The raw system call returns 20 - nice.
+	if got := 20 - nice; got != -10 {
+		t.Errorf("the watchdog's nice value is %d, want -10", got)
+	}
+	_ = r.cmd.Process.Kill()
+	_ = r.cmd.Wait()
 }

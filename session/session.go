@@ -245,7 +245,7 @@ func (s *session) read(r *ndjson.Reader) {
 				s.log.Warn("cancel ignored: no active execution with that id", "category", DiagCancelOtherID, "id", m.ID)
 				continue
 			}
-			s.abort(engine.ErrTimeout)
+			s.abortAt(engine.ErrTimeout, m.received)
 		case typeToolResult:
 			s.eng.Do(func() { s.toolResult(m) })
 		}
@@ -344,7 +344,11 @@ func transportClosed() engine.ToolResult {
 // interrupt stops guest JavaScript at once and the queued Abort finishes on
 // the loop; if the loop is stuck inside one long built-in and cannot run
 // it, the grace timer writes the done without the loop.
-func (s *session) abort(reason *engine.Error) {
+func (s *session) abort(reason *engine.Error) { s.abortAt(reason, time.Now()) }
+
+// abortAt is abort for a cause that arose at a known time: a cancel, from
+// the moment its line was read.
+func (s *session) abortAt(reason *engine.Error, at time.Time) {
 	if s.done.Load() {
 		return
 	}
@@ -352,8 +356,11 @@ func (s *session) abort(reason *engine.Error) {
 		// A cancel or a host's signal: the watchdog's backstop then holds
 		// for it as it does for the deadline, and a done comes whatever
 		// the runner does next. (The memory limit has RLIMIT_DATA behind
-		// it, whose death the watchdog reports as such.)
-		s.wd.Abort(reason)
+		// it, whose death the watchdog reports as such.) The backstop
+		// counts from at, not from the moment the watchdog reads the
+		// report: a watchdog still starting, or starved of the processor,
+		// may read it tens of milliseconds later.
+		s.wd.Abort(reason, at)
 	}
 	s.log.Debug("execution aborted", "code", reason.Code)
 	s.eng.Interrupt(reason)
@@ -461,6 +468,32 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 	line := s.usage.appendTo(msg.appendTo(nil), s.eng)
 	close(s.memDone)
 	out, wd := s.out, s.wd
+	if wd != nil && stuck && s.cfg.Record == nil {
+		// Stdout is free unless a line is being written: then the done
+		// goes out at once, from here, on a writer of its own (out's lock
+		// may be held by the loop), and the gate refuses every line of
+		// the loop after it. The watchdog is not needed for that, and
+		// may not be able to help for a while: it may still be starting,
+		// or get no processor on a busy machine, while the guest's done
+		// is due now. (With --record the done goes through the watchdog,
+		// which records it before it writes it: written from here it
+		// would be recorded only after, and a runtime that dies in
+		// between, a memory bomb inside a built-in, would lose it.)
+		own := ndjson.NewWriter(s.stdout)
+		own.SetGate(wd.Gate())
+		err := own.WriteLineAndClose(line)
+		if err == nil {
+			s.exitWith(ExitOK)
+			return
+		}
+		if !errors.Is(err, watchdog.ErrTaken) {
+			s.log.Error("writing done failed", "err", err)
+			s.exitWith(ExitFailed)
+			return
+		}
+		// A line is being written (the host reads slowly, say), or the
+		// watchdog has taken stdout: the done is handed over below.
+	}
 	if wd != nil && stuck {
 		// The loop may be stuck in a write too, holding out's lock (a
 		// host that reads stdout slowly): the watchdog writes the done

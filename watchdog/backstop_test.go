@@ -5,8 +5,11 @@ import (
 	"io"
 	"log/slog"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/engine"
 )
 
 // TestWatchBackstopFromAcceptance: an execution whose deadline passed
@@ -61,4 +64,45 @@ func TestWatchBackstopFromAcceptance(t *testing.T) {
 	if sleeper.ProcessState != nil {
 		t.Error("the runner was killed")
 	}
+}
+
+// TestWatchBackstopFromTheAbort: the backstop after an abort counts from
+// when the abort arose in the runner (a cancel: when its line was read),
+// which the report carries, not from when the watchdog reads the report: a
+// watchdog still starting up, or starved of the processor, reads it late,
+// and the host's done must not be later by as much. Here the report says
+// the abort arose two backstops ago, so the backstop fires at once; counted
+// from the report it would fire only after the hang bound.
+func TestWatchBackstopFromTheAbort(t *testing.T) {
+	sleeper := exec.Command("sleep", "20")
+	if err := sleeper.Start(); err != nil {
+		t.Skip("no sleep command:", err)
+	}
+	defer sleeper.Process.Kill()
+	statusR, statusW := io.Pipe()
+	diagR, diagW := io.Pipe()
+	defer diagW.Close()
+	var stdout, stderr syncBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- Watch(Config{
+			Status: statusR, Diag: diagR, Page: new(Page), Stdout: &stdout, Stderr: &stderr,
+			Kill: func() { _ = sleeper.Process.Kill() }, Backstop: hang,
+			Configured: Configured{Log: slog.New(slog.DiscardHandler)},
+		})
+	}()
+	b, _ := json.Marshal(statusMsg{Accepted: &acceptedMsg{ID: "x", Received: time.Now().UnixNano(), TimeoutMs: 3600_000, MemoryLimitBytes: 1 << 20}})
+	abort := appendAbort(nil, engine.ErrTimeout, time.Now().Add(-2*hang))
+	if _, err := statusW.Write(append(append(b, '\n'), append(abort, '\n')...)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case c := <-code:
+		if c != exitWroteDone || !strings.Contains(stdout.String(), `"code":"timeout"`) {
+			t.Errorf("exit %d, stdout %q", c, stdout.String())
+		}
+	case <-time.After(hang):
+		t.Fatal("the backstop did not fire: it counted from the report, not from the abort")
+	}
+	statusW.Close()
 }

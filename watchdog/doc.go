@@ -14,8 +14,11 @@
 // dies; the status pipe takes the lines past the area's end. When the runtime
 // dies owing a done, the watchdog writes the one it can vouch for; a runner
 // killed from outside gets none, since whoever killed it knows why. It
-// backs the deadline and every cancel too: DefaultBackstop past either, it
-// takes stdout, kills the runner and writes the done itself.
+// backs the deadline and every cancel too: DefaultBackstop past either (a
+// cancel: past the moment the runner read it, which its report carries),
+// it takes stdout, kills the runner and writes the done itself. The runner
+// raises its priority where it may (nice -10): it mostly sleeps, and must
+// act at once when it wakes.
 //
 // The watchdog starts beside the runner, not in front of it: the runner is
 // the process the host spawned, it builds its runtime while the watchdog
@@ -74,10 +77,15 @@
 //     writes after that line. (This was the torn line: the runner held the
 //     writer while blocked in write, its grace path could not hand over,
 //     and the backstop killed it in the middle of a tool_call line.)
-//   - The runner's grace path hands its done over while the guest may still
-//     run (HandOver): it does not touch the writer, which a stuck write may
-//     hold; the watchdog writes the done when the page lets it take stdout,
-//     and every later line of the runner is refused.
+//   - The runner's grace path, which ends an execution while the guest may
+//     still run, claims stdout itself (idle → done) on a writer of its own,
+//     not the session's, which a stuck write may hold; every later line of
+//     the guest's is refused. It needs no watchdog for that, which matters
+//     when the watchdog is still starting or starved of the processor.
+//     Only when a line is unfinished (or stdout is taken, or --record
+//     wants the watchdog to record the done before it goes out) does it
+//     hand the done over (HandOver): the watchdog writes it when the page
+//     lets it take stdout.
 //   - The backstop kills a runner that was sending its done over the
 //     status pipe: the line arrives cut short and is not valid JSON, so the
 //     watchdog writes its own.

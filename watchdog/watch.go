@@ -263,9 +263,16 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 		if w.cause == nil {
 			w.cause = st.Abort
 		}
-		// An abort can come before the execution is reported (a signal
-		// right after started): the backstop is armed from it then.
+		// The backstop counts from when the abort arose in the runner
+		// (a cancel: when its line was read), which may be well before
+		// this moment: the watchdog may have been starting up, or
+		// starved of the processor. An abort can come before the
+		// execution is reported (a signal right after started): the
+		// backstop is armed from it then.
 		w.aborted = time.Now()
+		if at := time.Unix(0, st.AbortAt); st.AbortAt != 0 && at.Before(w.aborted) {
+			w.aborted = at
+		}
 		if w.accepted != nil {
 			arm(w.aborted.Add(w.cfg.Backstop))
 		}

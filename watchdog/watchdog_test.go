@@ -409,7 +409,7 @@ func TestWatchAbortArmsTheBackstop(t *testing.T) {
 	defer sleeper.Process.Kill()
 	f := watchFake(t, sleeper.Process, nil)
 	f.accept(t, 3600_000)
-	f.send(t, string(appendAbort(nil, engine.ErrMemoryLimit(1<<20))))
+	f.send(t, string(appendAbort(nil, engine.ErrMemoryLimit(1<<20), time.Now())))
 	code := f.wait(t)
 	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || d.Error.Code != engine.CodeMemoryLimit {
 		t.Fatalf("exit %d, done %+v", code, d)

@@ -66,6 +66,7 @@ type statusMsg struct {
 	Accepted *acceptedMsg    `json:"accepted,omitempty"`
 	Log      json.RawMessage `json:"log,omitempty"` // a JSON string, kept encoded`
 	Abort    *engine.Error   `json:"abort,omitempty"`
+	AbortAt  int64           `json:"abortAt,omitempty"` // when the abort arose, Unix nanoseconds
 }
 
 type acceptedMsg struct {
@@ -87,13 +88,16 @@ type Settings struct {
 // handedPrefix starts a done line handed over, and no other status line.
 const handedPrefix = `{"type":`
 
-// appendAbort is the abort of the execution, with its cause.
-func appendAbort(dst []byte, cause *engine.Error) []byte {
+// appendAbort is the abort of the execution, with its cause and the time
+// it arose.
+func appendAbort(dst []byte, cause *engine.Error, at time.Time) []byte {
 	dst = append(dst, `{"abort":{"code":`...)
 	dst = ndjson.AppendString(dst, string(cause.Code))
 	dst = append(dst, `,"message":`...)
 	dst = ndjson.AppendString(dst, cause.Message)
-	return append(dst, `}}`...)
+	dst = append(dst, `},"abortAt":`...)
+	dst = strconv.AppendInt(dst, at.UnixNano(), 10)
+	return append(dst, '}')
 }
 
 // deadline is when the accepted execution's time is up.
