@@ -243,6 +243,10 @@ type numberLayers struct {
 	rounded  decimal
 	// outerFor re-does outer for another plural category.
 	outerFor func(count string) [2][]Part
+	// prefixSpacing is the space a currency symbol ending in a letter
+	// puts before the digits ("USD 3.00"), which ICU inserts as currency
+	// spacing and leaves out of the prefix's length (numberrange.go).
+	prefixSpacing int
 }
 
 func (l numberLayers) flat() []Part {
@@ -453,6 +457,9 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 			alpha = n.AccountingAlpha
 		}
 		if pa := parsePattern(alpha, false); currencyTouchesLetter(p, symbol) {
+			if n := len(p.prefix); n > 0 && p.prefix[n-1].Type == "currency" {
+				l.prefixSpacing = 1
+			}
 			p = pa
 		}
 	}

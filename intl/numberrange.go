@@ -3,6 +3,7 @@ package intl
 import (
 	"slices"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -167,5 +168,58 @@ func (f *NumberFormat) FormatRangeToParts(x, y Value) ([]RangePart, error) {
 	if collapseOuter {
 		add(outer[1], "shared")
 	}
-	return out, nil
+	shift := 0
+	if collapseMiddle {
+		// ICU counts a prefix written once by its length without the
+		// currency spacing it inserted, so both ends' spans start that
+		// many characters early ("USD 3.00–5.00": the space is the
+		// start's, the last "00" of each end shared).
+		shift = l1.prefixSpacing
+	}
+	return rangeSources(out, shift), nil
+}
+
+// rangeSources gives range parts their sources as V8 reads them from
+// ICU's spans: the text between two fields is one literal, and a part
+// takes the source of the span that holds it whole, else shared (the ")"
+// of "($3.00) – $5.00" is shared, merged with " – "). The spans run from
+// the first to the last part of each end, moved left by shift characters
+// (UTF-16 units, as ICU counts).
+func rangeSources(parts []RangePart, shift int) []RangePart {
+	type span struct{ from, to int }
+	spans := map[string]*span{}
+	pos := 0
+	for _, p := range parts {
+		l := len(utf16.Encode([]rune(p.Value)))
+		if p.Source != "shared" {
+			s := spans[p.Source]
+			if s == nil {
+				s = &span{pos, pos + l}
+				spans[p.Source] = s
+			}
+			s.to = pos + l
+		}
+		pos += l
+	}
+	var merged []RangePart
+	for _, p := range parts {
+		if n := len(merged); n > 0 && p.Type == "literal" && merged[n-1].Type == "literal" {
+			merged[n-1].Value += p.Value
+			continue
+		}
+		merged = append(merged, p)
+	}
+	pos = 0
+	for i, p := range merged {
+		start := pos
+		pos += len(utf16.Encode([]rune(p.Value)))
+		merged[i].Source = "shared"
+		for _, name := range []string{"startRange", "endRange"} {
+			if s := spans[name]; s != nil && start >= s.from-shift && pos <= s.to-shift {
+				merged[i].Source = name
+				break
+			}
+		}
+	}
+	return merged
 }
