@@ -316,8 +316,9 @@ var differenceProbes = []difference{
 		"their language-only tags; another region of those languages formats as the language (de-AT as de), any other locale as en-US " +
 		"(but Collator also sorts da, sv, fi, pl, cs, tr, hu, nl, ro and it, Danish placing ę after z), " +
 		"and resolvedOptions().locale names what was used. Options that are not implemented throw a RangeError saying so: " +
-		"numbering systems and calendars other than latn and gregory, dayPeriod, fractionalSecondDigits, the date " +
-		"ranges across a field the options lack that ICU appends with its name (\"2024 (day: 15), 3 PM\" for { year, hour } over two days), for Collator " +
+		"numbering systems and calendars other than latn and gregory, dayPeriod, fractionalSecondDigits, component " +
+		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
+		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), for Collator " +
 		"usage search and Chinese, and for Segmenter the words of Chinese, " +
 		"Japanese, Thai and other text ICU splits with a dictionary",
 		Check: `(() => { try { return new Intl.NumberFormat("it-IT").format(1234.5) === "1.234,5" } catch { return false } })()`},
