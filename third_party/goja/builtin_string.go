@@ -102,7 +102,7 @@ func (r *Runtime) stringproto_valueOf(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_iterator(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	return r.createStringIterator(call.This.toString())
+	return r.createStringIterator(stringOf(call.This))
 }
 
 func (r *Runtime) string_fromcharcode(call FunctionCall) Value {
@@ -172,7 +172,7 @@ func (r *Runtime) string_raw(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_at(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	length := int64(s.Length())
 	if pos < 0 {
@@ -186,7 +186,7 @@ func (r *Runtime) stringproto_at(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_charAt(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	if pos < 0 || pos >= int64(s.Length()) {
 		return stringEmpty
@@ -196,7 +196,7 @@ func (r *Runtime) stringproto_charAt(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_charCodeAt(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	if pos < 0 || pos >= int64(s.Length()) {
 		return _NaN
@@ -206,7 +206,7 @@ func (r *Runtime) stringproto_charCodeAt(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_codePointAt(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	p := call.Argument(0).ToInteger()
 	size := s.Length()
 	if p < 0 || p >= int64(size) {
@@ -229,7 +229,7 @@ func (r *Runtime) stringproto_codePointAt(call FunctionCall) Value {
 func (r *Runtime) stringproto_concat(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	strs := make([]String, len(call.Arguments)+1)
-	a, u := devirtualizeString(call.This.toString())
+	a, u := devirtualizeString(stringOf(call.This))
 	allAscii := true
 	totalLen := 0
 	if u == nil {
@@ -281,7 +281,7 @@ func (r *Runtime) stringproto_concat(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_endsWith(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
 		panic(r.NewTypeError("First argument to String.prototype.endsWith must not be a regular expression"))
@@ -310,7 +310,7 @@ func (r *Runtime) stringproto_endsWith(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_includes(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
 		panic(r.NewTypeError("First argument to String.prototype.includes must not be a regular expression"))
@@ -331,7 +331,7 @@ func (r *Runtime) stringproto_includes(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_indexOf(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	value := call.This.toString()
+	value := stringOf(call.This)
 	target := call.Argument(0).toString()
 	pos := call.Argument(1).ToNumber().ToInteger()
 
@@ -349,7 +349,7 @@ func (r *Runtime) stringproto_indexOf(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	value := call.This.toString()
+	value := stringOf(call.This)
 	target := call.Argument(0).toString()
 	numPos := call.Argument(1).ToNumber()
 
@@ -395,7 +395,7 @@ func (r *Runtime) stringproto_match(call FunctionCall) Value {
 	if matcher, ok := r.toObject(rx.getSym(SymMatch, nil)).self.assertCallable(); ok {
 		return matcher(FunctionCall{
 			This:      rx.val,
-			Arguments: []Value{call.This.toString()},
+			Arguments: []Value{stringOf(call.This)},
 		})
 	}
 
@@ -426,7 +426,7 @@ func (r *Runtime) stringproto_matchAll(call FunctionCall) Value {
 	if matcher, ok := r.toObject(rx.getSym(SymMatchAll, nil)).self.assertCallable(); ok {
 		return matcher(FunctionCall{
 			This:      rx.val,
-			Arguments: []Value{call.This.toString()},
+			Arguments: []Value{stringOf(call.This)},
 		})
 	}
 
@@ -435,7 +435,7 @@ func (r *Runtime) stringproto_matchAll(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	var form string
 	if formArg := call.Argument(0); formArg != _undefined {
 		form = formArg.toString().toString().String()
@@ -474,7 +474,7 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 
 func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	maxLength := toLength(call.Argument(0))
 	stringLength := int64(s.Length())
 	if maxLength <= stringLength {
@@ -548,7 +548,7 @@ func (r *Runtime) stringproto_padStart(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_repeat(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	n := call.Argument(0).ToNumber()
 	if n == _positiveInf {
 		panic(r.newError(r.getRangeError(), "Invalid count value"))
@@ -693,7 +693,7 @@ func (r *Runtime) stringproto_replace(call FunctionCall) Value {
 		}
 	}
 
-	s := call.This.toString()
+	s := stringOf(call.This)
 	var found []regexpResult
 	searchStr := searchValue.toString()
 	pos := s.index(searchStr, 0)
@@ -725,7 +725,7 @@ func (r *Runtime) stringproto_replaceAll(call FunctionCall) Value {
 		}
 	}
 
-	s := call.This.toString()
+	s := stringOf(call.This)
 	var found []regexpResult
 	searchStr := searchValue.toString()
 	searchLength := searchStr.Length()
@@ -765,7 +765,7 @@ func (r *Runtime) stringproto_search(call FunctionCall) Value {
 	if searcher, ok := r.toObject(rx.getSym(SymSearch, nil)).self.assertCallable(); ok {
 		return searcher(FunctionCall{
 			This:      rx.val,
-			Arguments: []Value{call.This.toString()},
+			Arguments: []Value{stringOf(call.This)},
 		})
 	}
 
@@ -774,7 +774,7 @@ func (r *Runtime) stringproto_search(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_slice(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	l := int64(s.Length())
 	start := call.Argument(0).ToInteger()
@@ -825,7 +825,7 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 			})
 		}
 	}
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	limit := -1
 	if limitValue != _undefined {
@@ -924,7 +924,7 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_startsWith(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
 		panic(r.NewTypeError("First argument to String.prototype.startsWith must not be a regular expression"))
@@ -950,7 +950,7 @@ func (r *Runtime) stringproto_startsWith(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_substring(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	l := int64(s.Length())
 	intStart := call.Argument(0).ToInteger()
@@ -981,21 +981,21 @@ func (r *Runtime) stringproto_substring(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_toLowerCase(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	return s.toLower()
 }
 
 func (r *Runtime) stringproto_toUpperCase(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	return s.toUpper()
 }
 
 func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.Trim(s.String(), parser.WhitespaceChars))
@@ -1003,7 +1003,7 @@ func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.TrimRight(s.String(), parser.WhitespaceChars))
@@ -1011,7 +1011,7 @@ func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.TrimLeft(s.String(), parser.WhitespaceChars))
@@ -1019,7 +1019,7 @@ func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_substr(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	s := call.This.toString()
+	s := stringOf(call.This)
 	start := call.Argument(0).ToInteger()
 	var length int64
 	sl := int64(s.Length())
