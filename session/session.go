@@ -108,6 +108,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	// First uses that would otherwise land on the first execute, done on
 	// the side while the engine is built.
 	go func() {
+		engine.GrowStack()
 		warmDecode()
 		engine.HeapBytes()
 	}()
@@ -203,6 +204,7 @@ type session struct {
 
 // read is the reader goroutine.
 func (s *session) read(r *ndjson.Reader) {
+	engine.GrowStack() // see there
 	for {
 		line, err := r.ReadLine()
 		var tooLong *ndjson.LineTooLongError
