@@ -577,6 +577,21 @@ func makeCandidates(g *gregorianData) []candidate {
 			}
 		}
 	}
+	// ICU's canonical items: every field alone is a pattern of itself, so
+	// a minute or second alone, which no available format has, is "m" or
+	// "s" (V8 prints { minute: "2-digit" } as "5").
+	for _, c := range "GyQMwWEDFdaHmsSv" {
+		sk := map[rune]skelField{fieldKind(c): {c, 1}}
+		have := false
+		for _, o := range out {
+			if len(o.skeleton) == 1 && sameSkeleton(o.skeleton, sk) || len(o.skeleton) == 1 && o.skeleton[fieldKind(c)].n > 0 {
+				have = true
+			}
+		}
+		if !have {
+			out = append(out, candidate{sk, string(c), false})
+		}
+	}
 	return out
 }
 

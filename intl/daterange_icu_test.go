@@ -131,3 +131,33 @@ func TestZoneNamesBefore1970MatchNode(t *testing.T) {
 		t.Errorf("%d failures", failures)
 	}
 }
+
+// TestLoneMinuteSecondMatchNode replays a minute or second alone, which
+// only ICU's canonical items hold: format, parts and resolvedOptions.
+func TestLoneMinuteSecondMatchNode(t *testing.T) {
+	for _, c := range loadDateRangeCases(t, "dateformat") {
+		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), "any", "date")
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
+		}
+		if got := resolvedJSON(f.Resolved()); compactJSON(json.RawMessage(got)) != compactJSON(c.Resolved) {
+			t.Errorf("%s %v: resolved %s, want %s", c.Locale, c.Options, got, c.Resolved)
+		}
+		for i, v := range c.Values {
+			var want []json.RawMessage
+			_ = json.Unmarshal(c.Out[i], &want)
+			var wantStr string
+			_ = json.Unmarshal(want[0], &wantStr)
+			got, _ := f.Format(parseValue(v))
+			parts, _ := f.FormatToParts(parseValue(v))
+			js := make([]map[string]string, len(parts))
+			for j, p := range parts {
+				js[j] = map[string]string{"type": p.Type, "value": p.Value}
+			}
+			gotParts, _ := json.Marshal(js)
+			if got != wantStr || compactJSON(gotParts) != compactJSON(want[1]) {
+				t.Errorf("%s %v %s: got %q %s, want %q %s", c.Locale, c.Options, v, got, gotParts, wantStr, want[1])
+			}
+		}
+	}
+}

@@ -4,8 +4,8 @@
 // leaves out: a timeZoneName of every kind, dateStyle/timeStyle with zone
 // names, a time with a month, weekday or year but no day, eras (BC dates
 // included), a month or year alone, and the hour cycles, in several time
-// zones and across their daylight-saving transitions; and format's zone
-// names before 1970. intl's Go tests
+// zones and across their daylight-saving transitions; a minute or second
+// alone; and format's zone names before 1970. intl's Go tests
 // (daterange_icu_test.go) replay every case.
 //
 //   TZ=UTC node scripts/cldr/daterange-cases.mjs
@@ -49,6 +49,8 @@ const options = [
   { era: "short", year: "numeric", month: "short", day: "numeric" },
   // A month, weekday or year alone.
   { month: "long" }, { month: "short" }, { year: "2-digit" }, { month: "long", year: "numeric" }, { weekday: "long" },
+  // A minute or second alone (ICU's canonical items).
+  { minute: "2-digit" }, { second: "numeric" },
   // Hour cycles.
   { hour: "numeric", minute: "2-digit", hourCycle: "h11" }, { hour: "numeric", minute: "2-digit", hourCycle: "h24" },
   { hour: "numeric", hour12: true }, { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: true, timeZoneName: "short" },
@@ -91,6 +93,15 @@ for (const locale of locales) {
       const f = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName });
       cases.push({ kind: "zoneformat", locale, options: { timeZone, timeZoneName }, values: old.map(String), out: old.map((d) => f.format(d)) });
     }
+  }
+}
+// A minute or second alone formats as ICU's canonical item ("5").
+for (const locale of locales) {
+  for (const o of [{ minute: "2-digit" }, { minute: "numeric" }, { second: "2-digit" }, { second: "numeric" }]) {
+    const options = { timeZone: "UTC", ...o };
+    const f = new Intl.DateTimeFormat(locale, options);
+    const values = [Date.UTC(2024, 0, 15, 14, 5, 9), Date.UTC(2024, 0, 15, 14, 45, 59)];
+    cases.push({ kind: "dateformat", locale, options, values: values.map(String), out: values.map((d) => [f.format(d), f.formatToParts(d)]), resolved: f.resolvedOptions() });
   }
 }
 writeFileSync(path.join(here, "../../intl/testdata/daterange.json.gz"), gzipSync(JSON.stringify(cases) + "\n", { level: 9 }));
