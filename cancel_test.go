@@ -184,35 +184,3 @@ func TestCancelDoneWithoutTheWatchdog(t *testing.T) {
 	}
 	_ = r.cmd.Wait()
 }
-
-// TestWatchdogPriority: where the runner may raise a priority (as root),
-// its watchdog runs at nice -10, so that on a busy machine it starts, and
-// acts, ahead of busy processes: a fresh process is scheduled last, and
-// the watchdog used to reach main a median of 24 ms after started at a
-// load average of 10, later than many a cancel.
-func TestWatchdogPriority(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("only root may raise a priority here")
-	}
-	r := startHandoverRun(t)
-	defer r.cmd.Process.Kill()
-	r.execute(t, "p", `await new Promise(() => {})`, `{"timeoutMs":3600000}`, `[]`)
-	stdout := bufio.NewReader(r.stdout)
-	if l := readLineWithin(t, stdout, hangTimeout, "started"); !strings.Contains(l, `"started"`) {
-		t.Fatalf("first line %q", l)
-	}
-	wd := hostileFindChild(r.cmd.Process.Pid, hangTimeout)
-	if wd == 0 {
-		t.Fatal("no watchdog")
-	}
-	nice, err := syscall.Getpriority(syscall.PRIO_PROCESS, wd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The raw system call returns 20 - nice.
-	if got := 20 - nice; got != -10 {
-		t.Errorf("the watchdog's nice value is %d, want -10", got)
-	}
-	_ = r.cmd.Process.Kill()
-	_ = r.cmd.Wait()
-}

@@ -16,9 +16,7 @@
 // killed from outside gets none, since whoever killed it knows why. It
 // backs the deadline and every cancel too: DefaultBackstop past either (a
 // cancel: past the moment the runner read it, which its report carries),
-// it takes stdout, kills the runner and writes the done itself. The runner
-// raises its priority where it may (nice -10): it mostly sleeps, and must
-// act at once when it wakes.
+// it takes stdout, kills the runner and writes the done itself.
 //
 // The watchdog starts beside the runner, not in front of it: the runner is
 // the process the host spawned, it builds its runtime while the watchdog

@@ -46,10 +46,6 @@ const (
 // writes the one done.
 const DefaultBackstop = 30 * time.Millisecond
 
-// watchdogNice is the nice value the runner gives its watchdog when it
-// may raise one (see StartAs).
-const watchdogNice = -10
-
 // ErrTaken is what a line written through the runner's gate gets once the
 // watchdog has taken stdout over: the runner writes nothing more there,
 // and Wait tells whether the watchdog wrote the done.
@@ -138,18 +134,6 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		if err != nil && cred != nil {
 			attr.Sys = nil
 			pid, err = syscall.ForkExec(exe, []string{exe}, attr)
-		}
-		if err == nil {
-			// The watchdog mostly sleeps, and must act at once when it
-			// does: a done for a runtime that died, the backstop. Under
-			// load a fresh process is scheduled last, and the watchdog
-			// reached main a median of 24 ms after the runner had
-			// written started (90 ms at worst), so a guest that died or
-			// was cancelled early waited for it. A higher priority,
-			// where the runner may give one (root, CAP_SYS_NICE), puts
-			// it ahead of busy processes; elsewhere this fails and
-			// changes nothing.
-			_ = syscall.Setpriority(syscall.PRIO_PROCESS, pid, watchdogNice)
 		}
 		syscall.Close(sr)
 		syscall.Close(pageFd)
