@@ -9,11 +9,9 @@ import (
 	"reflect"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
-	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/url"
 )
 
@@ -59,7 +57,7 @@ func (e *Engine) installWeb() error {
 	// property. No Go field or method is visible to the guest: the
 	// wrappers are opaque, and the helpers reach their Go values from Go.
 	vm.SetFieldNameMapper(opaqueGoValues{})
-	e.timers = timers{byID: make(map[int64]timer)}
+	e.timers = timers{byID: make(map[int64]*timer)}
 	for _, f := range []struct {
 		name string
 		fn   func(goja.FunctionCall) goja.Value
@@ -319,84 +317,6 @@ func (e *Engine) queueMicrotask(call goja.FunctionCall) goja.Value {
 	}
 	if _, err := e.enqueueJob(goja.Undefined(), call.Argument(0)); err != nil {
 		panic(err)
-	}
-	return goja.Undefined()
-}
-
-// timers tracks the guest's timers so that they can be cleared by id, and
-// all of them dropped when the execution ends.
-type timers struct {
-	next int64
-	byID map[int64]timer
-}
-
-type timer struct {
-	once  *eventloop.Timer
-	every *eventloop.Interval
-}
-
-func (t *timers) clear(loop *eventloop.EventLoop) {
-	for id, tm := range t.byID {
-		t.stop(loop, tm)
-		delete(t.byID, id)
-	}
-}
-
-func (t *timers) stop(loop *eventloop.EventLoop, tm timer) {
-	if tm.once != nil {
-		loop.ClearTimeout(tm.once)
-	}
-	if tm.every != nil {
-		loop.ClearInterval(tm.every)
-	}
-}
-
-// setTimer implements setTimeout and setInterval. Callbacks run on the loop;
-// an exception a callback throws is uncaught and ends the execution, where
-// goja_nodejs would drop it silently. A string in place of a function is
-// refused: the guest gets no second way to eval.
-func (e *Engine) setTimer(call goja.FunctionCall, repeat bool) goja.Value {
-	fn, ok := goja.AssertFunction(call.Argument(0))
-	if !ok {
-		panic(e.vm.NewTypeError("The \"callback\" argument must be of type function"))
-	}
-	delay := call.Argument(1).ToFloat()
-	if !(delay >= 1) { // NaN, negative and zero all mean "soon"
-		delay = 1
-	}
-	if delay > 1<<31-1 {
-		delay = 1 // what browsers and Node do with an out-of-range delay
-	}
-	var args []goja.Value
-	if len(call.Arguments) > 2 {
-		args = append(args, call.Arguments[2:]...)
-	}
-	e.timers.next++
-	id := e.timers.next
-	d := time.Duration(delay * float64(time.Millisecond))
-	run := func(*goja.Runtime) {
-		if e.finished {
-			return
-		}
-		if !repeat {
-			delete(e.timers.byID, id)
-		}
-		_, err := fn(goja.Undefined(), args...)
-		e.uncaught(err)
-	}
-	if repeat {
-		e.timers.byID[id] = timer{every: e.loop.SetInterval(run, d)}
-	} else {
-		e.timers.byID[id] = timer{once: e.loop.SetTimeout(run, d)}
-	}
-	return e.vm.ToValue(id)
-}
-
-func (e *Engine) clearTimer(call goja.FunctionCall) goja.Value {
-	id := call.Argument(0).ToInteger()
-	if tm, ok := e.timers.byID[id]; ok {
-		delete(e.timers.byID, id)
-		e.timers.stop(e.loop, tm)
 	}
 	return goja.Undefined()
 }

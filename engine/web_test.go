@@ -163,6 +163,14 @@ func TestTimers(t *testing.T) {
 		{"string callback refused", `attempt(() => setTimeout("globalThis.evaled = 1", 1))`, `["TypeError","The \"callback\" argument must be of type function",true]`},
 		{"setInterval needs a function", `attempt(() => setInterval(null, 1))[0]`, `"TypeError"`},
 		{"outstanding timers do not hold the result", `setInterval(() => {}, 1); setTimeout(() => {}, 100000); "done"`, `"done"`},
+		// goja_nodejs gave each timer a goroutine of its own, and timers
+		// due together ran in whatever order those goroutines did (the
+		// last of fifty first): the order is now Node's.
+		{"timers due together run in the order set", `const out = []; for (let i = 0; i < 50; i++) setTimeout(() => out.push(i), 0); await new Promise((r) => setTimeout(r, 5)); out.every((v, i) => v === i) && out.length`, `50`},
+		{"an earlier due time runs first, whatever the load", `const out = []; setTimeout(() => out.push("late"), 3); setTimeout(() => out.push("early"), 1); const t0 = Date.now(); while (Date.now() - t0 < 10); await new Promise((r) => setTimeout(r, 5)); out`, `["early","late"]`},
+		{"a timer cleared by one due with it does not run", `const out = []; setTimeout(() => { out.push("a"); clearTimeout(b) }, 1); const b = setTimeout(() => out.push("b"), 1); await new Promise((r) => setTimeout(r, 10)); out`, `["a"]`},
+		{"microtasks run between timers", `const out = []; setTimeout(() => { out.push(1); Promise.resolve().then(() => out.push("m")) }, 1); setTimeout(() => out.push(2), 1); await new Promise((r) => setTimeout(r, 10)); out`, `[1,"m",2]`},
+		{"a timer set by a timer waits for a later run", `const out = []; setTimeout(() => { out.push("a"); setTimeout(() => out.push("c"), 0) }, 1); setTimeout(() => out.push("b"), 1); await new Promise((r) => setTimeout(r, 10)); out`, `["a","b","c"]`},
 	})
 	t.Run("a throwing callback ends the execution", func(t *testing.T) {
 		o := eval(t, `setTimeout(() => { throw new Error("in timer") }, 1); await new Promise((r) => setTimeout(r, 50)); "not reached"`)
