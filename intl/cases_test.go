@@ -1,12 +1,9 @@
 package intl
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"errors"
-	"io"
 	"math"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,23 +24,8 @@ type testCase struct {
 
 func loadCases(t *testing.T, kind string) []testCase {
 	t.Helper()
-	f, err := os.Open("testdata/cases.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var all []testCase
-	if err := json.Unmarshal(b, &all); err != nil {
-		t.Fatal(err)
-	}
+	readNodeCases(t, "cases", &all)
 	var out []testCase
 	for _, c := range all {
 		if c.Kind == kind {

@@ -1,11 +1,8 @@
 package intl
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"errors"
-	"io"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -74,23 +71,8 @@ func TestDateTimeFormatRangeShapesMatchNode(t *testing.T) {
 // testdata/daterange.json.gz.
 func loadDateRangeCases(t *testing.T, kind string) []numberCase {
 	t.Helper()
-	fh, err := os.Open("testdata/daterange.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	z, err := gzip.NewReader(fh)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var all, out []numberCase
-	if err := json.Unmarshal(b, &all); err != nil {
-		t.Fatal(err)
-	}
+	readNodeCases(t, "daterange", &all)
 	for _, c := range all {
 		if c.Kind == kind {
 			out = append(out, c)

@@ -1,11 +1,8 @@
 package intl
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"errors"
-	"io"
-	"os"
 	"testing"
 )
 
@@ -20,23 +17,8 @@ type numberCase struct {
 
 func loadNumberCases(t *testing.T, kind string) []numberCase {
 	t.Helper()
-	f, err := os.Open("testdata/number.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var all []numberCase
-	if err := json.Unmarshal(b, &all); err != nil {
-		t.Fatal(err)
-	}
+	readNodeCases(t, "number", &all)
 	var out []numberCase
 	for _, c := range all {
 		if c.Kind == kind {

@@ -1,10 +1,7 @@
 package intl
 
 import (
-	"compress/gzip"
-	"encoding/json"
 	"errors"
-	"os"
 	"reflect"
 	"testing"
 )
@@ -15,24 +12,13 @@ import (
 // scripts/cldr/segmenter-cases.mjs). Text that ICU splits into words with
 // a dictionary must be refused, not split otherwise.
 func TestSegmenterAgainstNode(t *testing.T) {
-	f, err := os.Open("testdata/segmenter.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var doc struct {
 		Cases []struct {
 			Granularity, Locale, Text string
 			Out                       [][3]any
 		}
 	}
-	if err := json.NewDecoder(z).Decode(&doc); err != nil {
-		t.Fatal(err)
-	}
+	readNodeCases(t, "segmenter", &doc)
 	compared, refused := map[string]int{}, 0
 	for _, c := range doc.Cases {
 		s, err := NewSegmenter([]string{c.Locale}, Options{"granularity": c.Granularity})

@@ -1,10 +1,7 @@
 package intl
 
 import (
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
-	"os"
 	"testing"
 )
 
@@ -13,15 +10,6 @@ import (
 // with Node 20's (testdata/zonegeneric.json.gz, written by
 // scripts/cldr/zonename-cases.mjs).
 func TestGenericZoneNamesAgainstNode(t *testing.T) {
-	f, err := os.Open("testdata/zonegeneric.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var doc struct {
 		Times []float64
 		Cases []struct {
@@ -29,9 +17,7 @@ func TestGenericZoneNamesAgainstNode(t *testing.T) {
 			Out                            []string
 		}
 	}
-	if err := json.NewDecoder(z).Decode(&doc); err != nil {
-		t.Fatal(err)
-	}
+	readNodeCases(t, "zonegeneric", &doc)
 	// Known differences: CLDR's windowsZones gives Antarctica/Troll no
 	// country, and at these past times ICU's zone history or metazone
 	// differs from Go's tz database (Windhoek's and Yerevan's 1995
