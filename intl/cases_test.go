@@ -24,18 +24,7 @@ type testCase struct {
 
 func loadCases(t *testing.T, kind string) []testCase {
 	t.Helper()
-	var all []testCase
-	readNodeCases(t, "cases", &all)
-	var out []testCase
-	for _, c := range all {
-		if c.Kind == kind {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no %s cases", kind)
-	}
-	return out
+	return nodeCasesOfKind(t, "cases", kind, func(c testCase) string { return c.Kind })
 }
 
 func parseValue(s string) float64 {

@@ -71,17 +71,7 @@ func TestDateTimeFormatRangeShapesMatchNode(t *testing.T) {
 // testdata/daterange.json.gz.
 func loadDateRangeCases(t *testing.T, kind string) []numberCase {
 	t.Helper()
-	var all, out []numberCase
-	readNodeCases(t, "daterange", &all)
-	for _, c := range all {
-		if c.Kind == kind {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no %s cases", kind)
-	}
-	return out
+	return nodeCasesOfKind(t, "daterange", kind, func(c numberCase) string { return c.Kind })
 }
 
 // TestZoneNamesBefore1970MatchNode replays format's zone names before

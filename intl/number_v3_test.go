@@ -17,18 +17,7 @@ type numberCase struct {
 
 func loadNumberCases(t *testing.T, kind string) []numberCase {
 	t.Helper()
-	var all []numberCase
-	readNodeCases(t, "number", &all)
-	var out []numberCase
-	for _, c := range all {
-		if c.Kind == kind {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no %s cases", kind)
-	}
-	return out
+	return nodeCasesOfKind(t, "number", kind, func(c numberCase) string { return c.Kind })
 }
 
 // thrown reads an {error, message} record of a case's output.
@@ -152,37 +141,9 @@ func rangePartsJSON(parts []RangePart) []map[string]string {
 // with times and fields missing (number.json.gz's grid of them), a time
 // with a month or weekday but no day among them: all must match Node.
 func TestDateTimeFormatRangeFieldsMatchNode(t *testing.T) {
-	matched, failures := 0, 0
-	defer func() { t.Logf("%d ranges matched", matched) }()
+	var cases []testCase
 	for _, c := range loadNumberCases(t, "daterange") {
-		f, err := NewDateTimeFormat([]string{c.Locale}, Options(c.Options), "any", "date")
-		if err != nil {
-			t.Fatalf("%s %v: %v", c.Locale, c.Options, err)
-		}
-		for i, v := range c.Values {
-			var pair [2]float64
-			_ = json.Unmarshal([]byte(v), &pair)
-			var want []json.RawMessage
-			_ = json.Unmarshal(c.Out[i], &want)
-			var wantStr string
-			_ = json.Unmarshal(want[0], &wantStr)
-			parts, err := f.FormatRangeToParts(pair[0], pair[1])
-			if err != nil {
-				failures++
-				t.Errorf("%s %v %s: %v, want %q", c.Locale, c.Options, v, err, wantStr)
-				continue
-			}
-			got, _ := f.FormatRange(pair[0], pair[1])
-			gotParts, _ := json.Marshal(rangePartsJSON(parts))
-			if got != wantStr || compactJSON(want[1]) != compactJSON(gotParts) {
-				failures++
-				t.Errorf("%s %v %s: got %q want %q\n %s\n %s", c.Locale, c.Options, v, got, wantStr, gotParts, want[1])
-				continue
-			}
-			matched++
-		}
+		cases = append(cases, c.testCase)
 	}
-	if failures > 0 {
-		t.Errorf("%d failures", failures)
-	}
+	replayDateRanges(t, cases)
 }
