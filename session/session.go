@@ -71,9 +71,9 @@ type Config struct {
 	// watchdog).
 	Watchdog *watchdog.Watchdog
 
-	// Ready, when set, is closed once the process is ready for an
-	// execution (its SIGTERM handling is in place); no execute is
-	// accepted before.
+	// Ready, when set, is closed once the process handles its signals
+	// (SIGTERM and the others that end an execution); no inbound line is
+	// acted on before.
 	Ready <-chan struct{}
 
 	// Lockdown, when set, raises the process's walls (package sandbox).
@@ -205,6 +205,15 @@ type session struct {
 // read is the reader goroutine.
 func (s *session) read(r *ndjson.Reader) {
 	engine.GrowStack() // see there
+	// Nothing read is acted on before the process handles its signals: a
+	// host that sees the runner answer a line (a diagnostic, say) may
+	// signal it at once, and a SIGQUIT that came before the handlers
+	// would dump every goroutine and exit 2. The wait is in practice
+	// over before it begins: registering starts before the engine is
+	// built, and takes a fraction of a millisecond.
+	if s.cfg.Ready != nil {
+		<-s.cfg.Ready
+	}
 	for {
 		line, err := r.ReadLine()
 		var tooLong *ndjson.LineTooLongError
@@ -287,9 +296,6 @@ func (s *session) execute(m inbound, verr error) {
 		return
 	}
 	req := m.Execute
-	if s.cfg.Ready != nil {
-		<-s.cfg.Ready
-	}
 	<-s.walled
 	if s.wd != nil && !s.wd.Ready() {
 		s.wd = nil // it could not start: the execution runs unwatched

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"slices"
 	"strings"
 	"sync"
@@ -834,3 +835,44 @@ func TestSessionSecondExecuteSameID(t *testing.T) {
 	doneOK(t, h.expect("done"), "dup", "42")
 	h.exit()
 }
+
+// TestSessionNothingActedOnBeforeReady: no line is answered, not even with
+// a diagnostic, before Config.Ready is closed. The runner used to diagnose
+// a malformed line before its signal handlers were in place, and a host
+// that signalled it on seeing the diagnostic got a goroutine dump and exit
+// 2 (TestSignalBeforeExecute failed so in CI).
+func TestSessionNothingActedOnBeforeReady(t *testing.T) {
+	ready := make(chan struct{})
+	early := make(chan string, 10)
+	log := slog.New(slog.NewTextHandler(writerFunc(func(p []byte) (int, error) {
+		select {
+		case <-ready:
+		default:
+			early <- string(p)
+		}
+		return len(p), nil
+	}), nil))
+	h := startSession(t, Config{Ready: ready, Log: log})
+	sent := make(chan struct{})
+	go func() {
+		_, _ = io.WriteString(h.in, "not json\n")
+		close(sent)
+	}()
+	// Without the wait in read, the diagnostic is written within this
+	// pause; with it, it cannot be, however long the pause.
+	time.Sleep(50 * time.Millisecond)
+	close(ready)
+	<-sent
+	h.send(execute("e", `1`, 60000))
+	h.expect("started")
+	doneOK(t, h.expect("done"), "e", "1")
+	h.exit()
+	close(early)
+	for l := range early {
+		t.Errorf("written before Ready: %s", l)
+	}
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
