@@ -20,10 +20,14 @@ func newDestructKeyedSource(r *Runtime, wrapped Value) *destructKeyedSource {
 }
 
 func (r *Runtime) newDestructKeyedSource(wrapped Value) *Object {
-	return &Object{
-		runtime: r,
-		self:    newDestructKeyedSource(r, wrapped),
-	}
+	// One allocation for both (execbox-runner patch, PATCHES.md).
+	b := &struct {
+		o Object
+		d destructKeyedSource
+	}{}
+	b.d = destructKeyedSource{r: r, wrapped: wrapped}
+	b.o = Object{runtime: r, self: &b.d}
+	return &b.o
 }
 
 func (d *destructKeyedSource) w() objectImpl {
@@ -55,12 +59,12 @@ func (d *destructKeyedSource) typeOf() String {
 }
 
 func (d *destructKeyedSource) getStr(p unistring.String, receiver Value) Value {
-	d.recordKey(stringValueFromRaw(p))
+	d.usedKeys.addStr(p)
 	return d.w().getStr(p, receiver)
 }
 
 func (d *destructKeyedSource) getIdx(p valueInt, receiver Value) Value {
-	d.recordKey(p.toString())
+	d.usedKeys.addStr(p.string())
 	return d.w().getIdx(p, receiver)
 }
 
@@ -70,12 +74,12 @@ func (d *destructKeyedSource) getSym(p *Symbol, receiver Value) Value {
 }
 
 func (d *destructKeyedSource) getOwnPropStr(u unistring.String) Value {
-	d.recordKey(stringValueFromRaw(u))
+	d.usedKeys.addStr(u)
 	return d.w().getOwnPropStr(u)
 }
 
 func (d *destructKeyedSource) getOwnPropIdx(v valueInt) Value {
-	d.recordKey(v.toString())
+	d.usedKeys.addStr(v.string())
 	return d.w().getOwnPropIdx(v)
 }
 

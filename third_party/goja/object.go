@@ -1805,10 +1805,20 @@ func (i *privateId) string() unistring.String {
 	return privateIdString(i.name)
 }
 
+// propNameSet is a set of property keys. Its first few string keys live
+// in a slice searched in turn rather than in a map: object destructuring
+// records every key it reads here to exclude it from a rest object, and
+// a map per destructuring (and a String value per key) cost more than
+// the rest of the pattern (execbox-runner patch, PATCHES.md).
 type propNameSet struct {
+	strs        []unistring.String
 	stringProps map[unistring.String]struct{}
 	symbolProps map[*Symbol]struct{}
 }
+
+// propNameSetSmall is the number of string keys a propNameSet keeps in its
+// slice before it moves them into its map.
+const propNameSetSmall = 8
 
 func (s *propNameSet) add(prop Value) {
 	if sym, ok := prop.(*Symbol); ok {
@@ -1817,11 +1827,46 @@ func (s *propNameSet) add(prop Value) {
 		}
 		s.symbolProps[sym] = struct{}{}
 	} else {
-		if s.stringProps == nil {
-			s.stringProps = make(map[unistring.String]struct{})
-		}
-		s.stringProps[prop.string()] = struct{}{}
+		s.addStr(prop.string())
 	}
+}
+
+// addStr adds the string key name.
+func (s *propNameSet) addStr(name unistring.String) {
+	if s.stringProps != nil {
+		s.stringProps[name] = struct{}{}
+		return
+	}
+	if s.hasStr(name) {
+		return
+	}
+	if len(s.strs) < propNameSetSmall {
+		if s.strs == nil {
+			s.strs = make([]unistring.String, 0, propNameSetSmall)
+		}
+		s.strs = append(s.strs, name)
+		return
+	}
+	s.stringProps = make(map[unistring.String]struct{}, 2*propNameSetSmall)
+	for _, n := range s.strs {
+		s.stringProps[n] = struct{}{}
+	}
+	s.stringProps[name] = struct{}{}
+	s.strs = nil
+}
+
+// hasStr reports whether the string key name is in the set.
+func (s *propNameSet) hasStr(name unistring.String) bool {
+	if s.stringProps != nil {
+		_, exists := s.stringProps[name]
+		return exists
+	}
+	for _, n := range s.strs {
+		if n == name {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *propNameSet) has(prop Value) bool {
@@ -1829,18 +1874,27 @@ func (s *propNameSet) has(prop Value) bool {
 		_, exists := s.symbolProps[sym]
 		return exists
 	}
-	_, exists := s.stringProps[prop.string()]
-	return exists
+	return s.hasStr(prop.string())
 }
 
 func (s *propNameSet) delete(prop Value) {
 	if sym, ok := prop.(*Symbol); ok {
 		delete(s.symbolProps, sym)
-	} else {
-		delete(s.stringProps, prop.string())
+		return
+	}
+	name := prop.string()
+	if s.stringProps != nil {
+		delete(s.stringProps, name)
+		return
+	}
+	for i, n := range s.strs {
+		if n == name {
+			s.strs = append(s.strs[:i], s.strs[i+1:]...)
+			return
+		}
 	}
 }
 
 func (s *propNameSet) size() int {
-	return len(s.stringProps) + len(s.symbolProps)
+	return len(s.strs) + len(s.stringProps) + len(s.symbolProps)
 }

@@ -5157,6 +5157,12 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 	if copyPlainDataProperties(targetObj, sourceObj) {
 		return
 	}
+	if d, ok := sourceObj.self.(*destructKeyedSource); ok {
+		// The rest of an object pattern: the keys the pattern read are left out.
+		if o, ok := d.wrapped.(*Object); ok && copyPlainDataPropertiesExcept(targetObj, o, &d.usedKeys) {
+			return
+		}
+	}
 	for item, next := iterateEnumerableProperties(sourceObj)(); next != nil; item, next = next() {
 		createDataPropertyOrThrow(targetObj, item.name, item.value)
 	}
@@ -5172,6 +5178,12 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 // whether it did the copy; if not, nothing was changed (execbox-runner
 // patch, PATCHES.md).
 func copyPlainDataProperties(target, source *Object) bool {
+	return copyPlainDataPropertiesExcept(target, source, nil)
+}
+
+// copyPlainDataPropertiesExcept is copyPlainDataProperties leaving out the
+// names in exclude (nil for none), for the rest of an object pattern.
+func copyPlainDataPropertiesExcept(target, source *Object, exclude *propNameSet) bool {
 	src, ok := source.self.(*baseObject)
 	if !ok || (src.symValues != nil && src.symValues.size > 0) {
 		return false
@@ -5181,17 +5193,28 @@ func copyPlainDataProperties(target, source *Object) bool {
 		return false
 	}
 	src.ensurePropOrder()
+	n := 0
 	for _, name := range src.propNames {
+		if exclude != nil && exclude.hasStr(name) {
+			continue
+		}
 		if _, isProp := src.values.get(name).(*valueProperty); isProp {
 			return false
 		}
 		if _, isProp := dst.values.get(name).(*valueProperty); isProp {
 			return false
 		}
+		n++
 	}
-	// The properties an object literal adds after a spread get room too.
-	dst.reserveProps(len(src.propNames) + 4)
+	if exclude == nil {
+		// The properties an object literal adds after a spread get room too.
+		n += 4
+	}
+	dst.reserveProps(n)
 	for _, name := range src.propNames {
+		if exclude != nil && exclude.hasStr(name) {
+			continue
+		}
 		dst._put(name, src.values.get(name))
 	}
 	return true
