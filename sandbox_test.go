@@ -333,3 +333,22 @@ func TestScanSandboxArgs(t *testing.T) {
 		t.Errorf("an unknown user: %+v, %v", p, err)
 	}
 }
+
+// TestUsageCPUUnderTheWalls: --usage reports the CPU time a busy guest
+// used with the walls up as without them. The seccomp filter refused
+// getrusage, and cpuMs was 0 whatever the guest did.
+func TestUsageCPUUnderTheWalls(t *testing.T) {
+	input := `{"type":"execute","id":"u","code":"let s = 0; for (let i = 0; i < 3e6; i++) s += i; s","options":{"timeoutMs":60000},"providers":[]}` + "\n"
+	for _, args := range [][]string{{"--usage"}, {"--usage", "--sandbox=off"}} {
+		cmd := exec.Command(runnerBin, args...)
+		cmd.Stdin = strings.NewReader(input)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%v: %v: %s", args, err, out)
+		}
+		// Three million iterations take hundreds of milliseconds of CPU.
+		if !strings.Contains(string(out), `"usage":{"cpuMs":`) || strings.Contains(string(out), `"cpuMs":0,`) {
+			t.Errorf("%v: %s", args, out)
+		}
+	}
+}

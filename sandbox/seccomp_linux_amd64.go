@@ -69,6 +69,7 @@ var allowed = [...]uint16{
 	290, // eventfd2
 	61,  // wait4
 	247, // waitid
+	98,  // getrusage: --usage reports the CPU time it measures
 	97,  // getrlimit
 	160, // setrlimit (its own process only, by definition)
 	334, // rseq and set_robust_list: glibc's thread start, in a build

@@ -64,6 +64,7 @@ var allowed = [...]uint16{
 	19,  // eventfd2
 	260, // wait4
 	95,  // waitid
+	165, // getrusage: --usage reports the CPU time it measures
 	163, // getrlimit
 	164, // setrlimit (its own process only, by definition)
 	293, // rseq and set_robust_list: glibc's thread start, in a build
