@@ -15,6 +15,12 @@ const MemorySampleInterval = time.Millisecond
 // uncollected garbage, before the watchdog stops the guest regardless.
 const GarbageMargin = 96 << 20
 
+// HugePageHeap is the guest heap size from which its memory is backed by
+// transparent huge pages where the kernel allows (hugepages_linux.go). A
+// smaller heap keeps 4 KiB pages, so a small execution's resident memory
+// does not grow.
+const HugePageHeap = 4 << 20
+
 // ErrMemoryLimit returns the failure for a guest over its memory limit.
 func ErrMemoryLimit(limit int64) *Error {
 	return &Error{Code: CodeMemoryLimit, Message: "Memory limit exceeded: the guest used more than " + strconv.FormatInt(limit, 10) + " bytes"}
@@ -53,7 +59,9 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, over func(used int
 		samples := []metrics.Sample{
 			{Name: "/memory/classes/heap/objects:bytes"},
 			{Name: "/gc/heap/live:bytes"},
+			{Name: "/memory/classes/total:bytes"},
 		}
+		var advised int64 // the mapped memory when huge pages were last advised
 		for {
 			select {
 			case <-done:
@@ -66,6 +74,13 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, over func(used int
 			if used > ceiling || (used > limit && live > limit) {
 				over(used)
 				return
+			}
+			// The advice holds for memory mapped when it is given: the
+			// runtime maps its heap in pieces as it grows, and each new
+			// piece needs it again.
+			if mapped := int64(samples[2].Value.Uint64()); used > HugePageHeap && mapped > advised {
+				adviseHugePages(mapped)
+				advised = mapped
 			}
 		}
 	}()
