@@ -213,7 +213,7 @@ func (r *Runtime) builtin_newMap(args []Value, newTarget *Object) *Object {
 			if adderFn == nil {
 				panic(r.NewTypeError("Map.set in missing"))
 			}
-			iter := r.getIterator(arg, nil)
+			iter := r.getIteratorOfArray(arg)
 			i0 := valueInt(0)
 			i1 := valueInt(1)
 			if adder == r.global.mapAdder {

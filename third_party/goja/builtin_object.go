@@ -584,7 +584,7 @@ func (r *Runtime) object_fromEntries(call FunctionCall) Value {
 
 	result := r.newBaseObject(r.global.ObjectPrototype, classObject).val
 
-	iter := r.getIterator(o, nil)
+	iter := r.getIteratorOfArray(o)
 	iter.iterate(func(nextValue Value) {
 		i0 := valueInt(0)
 		i1 := valueInt(1)

@@ -2719,6 +2719,18 @@ type iteratorRecord struct {
 	// object per step, which for-of, spread and destructuring over arrays
 	// used to allocate (and look up "done" and "value" in) every time.
 	arrayIter *arrayIterObject
+
+	// array, when set, is the array iterated in array mode (execbox_iter.go):
+	// iterator is nil and index is the Array Iterator's next index, until
+	// materialize builds the iterator.
+	array *Object
+	index int64
+}
+
+// isOpen reports whether the iteration has neither finished nor been
+// closed.
+func (ir *iteratorRecord) isOpen() bool {
+	return ir.iterator != nil || ir.array != nil
 }
 
 func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *iteratorRecord {
@@ -2761,6 +2773,10 @@ func iteratorValue(iterResult *Object) Value {
 }
 
 func (ir *iteratorRecord) iterate(step func(Value)) {
+	if ir.array != nil {
+		ir.iterateArray(step)
+		return
+	}
 	r := ir.iterator.runtime
 	for {
 		if ir.next == nil {
@@ -2793,6 +2809,15 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 }
 
 func (ir *iteratorRecord) step() (value Value, ex *Exception) {
+	if ir.array != nil {
+		if v, ok := ir.arrayStepQuick(); ok {
+			return v, nil
+		}
+		ex = ir.array.runtime.vm.try(func() {
+			value = ir.arrayStep()
+		})
+		return
+	}
 	r := ir.iterator.runtime
 	if ai := ir.arrayIter; ai != nil {
 		ex = r.vm.try(func() {
@@ -2818,6 +2843,13 @@ func (ir *iteratorRecord) step() (value Value, ex *Exception) {
 }
 
 func (ir *iteratorRecord) returnIter() {
+	if ir.array != nil {
+		if !ir.arrayReturnMethodPossible() {
+			ir.close()
+			return
+		}
+		ir.materialize()
+	}
 	if ir.iterator == nil {
 		return
 	}
@@ -2834,6 +2866,7 @@ func (ir *iteratorRecord) close() {
 	ir.iterator = nil
 	ir.next = nil
 	ir.arrayIter = nil
+	ir.array = nil
 }
 
 // ForOf is a Go equivalent of for-of loop. The function panics if an exception is thrown at any point

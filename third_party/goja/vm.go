@@ -2731,7 +2731,7 @@ var pushArraySpread _pushArraySpread
 
 func (_pushArraySpread) exec(vm *vm) {
 	arr := vm.stack[vm.sp-2].(*Object).self.(*arrayObject)
-	vm.r.getIterator(vm.stack[vm.sp-1], nil).iterate(func(val Value) {
+	vm.r.getIteratorOfArray(vm.stack[vm.sp-1]).iterate(func(val Value) {
 		if arr.length < math.MaxUint32 {
 			arr.length++
 		} else {
@@ -2752,7 +2752,7 @@ var pushSpread _pushSpread
 func (_pushSpread) exec(vm *vm) {
 	vm.sp--
 	obj := vm.stack[vm.sp]
-	vm.r.getIterator(obj, nil).iterate(func(val Value) {
+	vm.r.getIteratorOfArray(obj).iterate(func(val Value) {
 		vm.push(val)
 	})
 	vm.pc++
@@ -2768,7 +2768,7 @@ func (_newArrayFromIter) exec(vm *vm) {
 	iter := vm.iterStack[l].iter
 	vm.iterStack[l] = iterStackItem{}
 	vm.iterStack = vm.iterStack[:l]
-	if iter.iterator != nil {
+	if iter.isOpen() {
 		iter.iterate(func(val Value) {
 			values = append(values, val)
 		})
@@ -5067,7 +5067,7 @@ type _iterateP struct{}
 var iterateP _iterateP
 
 func (_iterateP) exec(vm *vm) {
-	iter := vm.r.getIterator(vm.stack[vm.sp-1], nil)
+	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
 	vm.iterStack = append(vm.iterStack, iterStackItem{iter: iter})
 	vm.sp--
 	vm.pc++
@@ -5078,7 +5078,7 @@ type _iterate struct{}
 var iterate _iterate
 
 func (_iterate) exec(vm *vm) {
-	iter := vm.r.getIterator(vm.stack[vm.sp-1], nil)
+	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
 	vm.iterStack = append(vm.iterStack, iterStackItem{iter: iter})
 	vm.pc++
 }
@@ -5111,7 +5111,7 @@ func (iterGetNextOrUndef) exec(vm *vm) {
 	l := len(vm.iterStack) - 1
 	iter := vm.iterStack[l].iter
 	var value Value
-	if iter.iterator != nil {
+	if iter.isOpen() {
 		var ex *Exception
 		value, ex = iter.step()
 		if ex != nil {

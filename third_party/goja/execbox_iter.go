@@ -1,0 +1,180 @@
+package goja
+
+// Iteration of arrays by index without an Array Iterator object
+// (execbox-runner patch, PATCHES.md).
+//
+// for-of over an array, array destructuring (`const [k, v] = pair`,
+// `([k, v]) => ...`) and spread called %Array.prototype.values%, which
+// allocates an Array Iterator, and then read its `next` method, for every
+// loop and every destructuring. When the value's Symbol.iterator is the
+// intrinsic %Array.prototype.values% and %ArrayIteratorPrototype% holds
+// the intrinsic `next` as a plain data property, that iterator could not
+// be seen by anything until something asks for its `return` method: the
+// iterator record then iterates the array by index itself, with the steps
+// of %ArrayIteratorPrototype%.next (the length read again at every step,
+// holes read through the prototype chain), and builds the iterator object
+// only if a `return` method has appeared on its prototype chain by the
+// time the iteration is closed.
+
+// getIteratorOfArray is getIterator for callers that only step, iterate
+// and close the record, never read its iterator (the VM's for-of, array
+// destructuring and spread; Object.fromEntries, the Map constructor): for
+// a value that iterates as an array with the intrinsic methods it returns
+// a record in array mode, with no iterator object yet.
+func (r *Runtime) getIteratorOfArray(v Value) *iteratorRecord {
+	if obj, ok := v.(*Object); ok {
+		if _, isProxy := obj.self.(*proxyObject); !isProxy {
+			// GetMethod(obj, @@iterator) as the specification does it: a getter
+			// runs once here, as it would in getIterator.
+			method := obj.self.getSym(SymIterator, nil)
+			if method == r.global.arrayValues && r.arrayIterNextIsIntrinsic() {
+				return &iteratorRecord{array: obj}
+			}
+			m := toMethod(method)
+			if m == nil {
+				panic(r.NewTypeError("object is not iterable"))
+			}
+			return r.getIterator(obj, m)
+		}
+	}
+	return r.getIterator(v, nil)
+}
+
+// arrayIterNextIsIntrinsic reports whether reading `next` from a new Array
+// Iterator would give the intrinsic %ArrayIteratorPrototype%.next without
+// running any code: the prototype's own property is a data property
+// holding it.
+func (r *Runtime) arrayIterNextIsIntrinsic() bool {
+	proto := r.getArrayIteratorPrototype()
+	b, ok := proto.self.(*baseObject)
+	if !ok {
+		return false
+	}
+	switch v := b.values.get("next").(type) {
+	case *Object:
+		return v == r.global.arrayIteratorNext
+	case *valueProperty:
+		return !v.accessor && v.value == r.global.arrayIteratorNext
+	}
+	return false
+}
+
+// arrayStep is one call of %ArrayIteratorPrototype%.next on the array
+// being iterated in array mode: the next value, or nil when the
+// iteration is over (the record is then closed). It may run code (a
+// getter for a hole, a length of a generic object) and so throw.
+func (ir *iteratorRecord) arrayStep() Value {
+	obj := ir.array
+	index := ir.index
+	if a, ok := obj.self.(*arrayObject); ok {
+		if index >= int64(a.length) {
+			ir.close()
+			return nil
+		}
+		ir.index++
+		if index < int64(len(a.values)) {
+			if v := a.values[index]; v != nil {
+				if _, isProp := v.(*valueProperty); !isProp {
+					return v
+				}
+			}
+		}
+		return nilSafe(a.getIdx(valueInt(index), nil))
+	}
+	if ta, ok := obj.self.(*typedArrayObject); ok {
+		ta.viewedArrayBuf.ensureNotDetached(true)
+	}
+	l := toLength(obj.self.getStr("length", nil))
+	if index >= l {
+		ir.close()
+		return nil
+	}
+	ir.index++
+	return nilSafe(obj.self.getIdx(valueInt(index), nil))
+}
+
+// arrayStepQuick is arrayStep when it can run no code: a present plain
+// element of a standard array, or the end of one. ok is false when the
+// step must be taken by arrayStep.
+func (ir *iteratorRecord) arrayStepQuick() (v Value, ok bool) {
+	a, isArr := ir.array.self.(*arrayObject)
+	if !isArr {
+		return nil, false
+	}
+	index := ir.index
+	if index >= int64(a.length) {
+		ir.close()
+		return nil, true
+	}
+	if index < int64(len(a.values)) {
+		if v = a.values[index]; v != nil {
+			if _, isProp := v.(*valueProperty); !isProp {
+				ir.index++
+				return v, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// arrayReturnMethodPossible reports whether GetMethod(iterator, "return")
+// on the Array Iterator the record stands for might find something or run
+// code: some object on %ArrayIteratorPrototype%'s chain is a proxy or has
+// an own "return". Reading own properties of ordinary objects runs no code,
+// so when this is false IteratorClose has nothing to do.
+func (ir *iteratorRecord) arrayReturnMethodPossible() bool {
+	for o := ir.array.runtime.getArrayIteratorPrototype(); o != nil; o = o.self.proto() {
+		if _, isProxy := o.self.(*proxyObject); isProxy {
+			return true
+		}
+		if o.self.getOwnPropStr("return") != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// materialize creates the Array Iterator the record in array mode stands
+// for, at the position reached, and makes the record an ordinary one
+// over it.
+func (ir *iteratorRecord) materialize() {
+	r := ir.array.runtime
+	iter := r.createArrayIterator(ir.array, iterationKindValue).(*Object)
+	ai := iter.self.(*arrayIterObject)
+	ai.nextIdx = ir.index
+	next := r.global.arrayIteratorNext
+	call, _ := next.self.assertCallable()
+	ir.iterator = iter
+	ir.next = call
+	ir.arrayIter = ai
+	ir.array = nil
+	ir.index = 0
+}
+
+// iterateArray is iterate in array mode: one deferred recovery for the
+// whole loop instead of one per element, closing the iteration when step
+// panics as iterate does (an exception from a step of the iteration itself
+// does not close it).
+func (ir *iteratorRecord) iterateArray(step func(Value)) {
+	inStep := false
+	defer func() {
+		if inStep {
+			if x := recover(); x != nil {
+				_ = tryFunc(ir.returnIter)
+				panic(x)
+			}
+		}
+	}()
+	for {
+		v, ok := ir.arrayStepQuick()
+		if !ok {
+			v = ir.arrayStep()
+		}
+		if v == nil {
+			return
+		}
+		inStep = true
+		step(v)
+		inStep = false
+	}
+}
