@@ -405,3 +405,32 @@ func TestPlayAligns(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayBackstopKill: a runner killed by SIGKILL after its timeout done
+// (the watchdog's backstop, under CPU starvation) matches a transcript
+// that expects exit 0; killed after any other done, or without one, it
+// does not. CI failed once on the first case.
+func TestPlayBackstopKill(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	runner := func(done string) func([]string) *exec.Cmd {
+		return func([]string) *exec.Cmd {
+			return exec.Command("sh", "-c", `read line; echo '{"type":"started","id":"a"}'; echo '`+done+`'; kill -9 $$`)
+		}
+	}
+	timeout := `{"type":"done","id":"a","ok":false,"durationMs":0,"logs":[],"error":{"code":"timeout","message":"Execution timed out"}}`
+	okDone := `{"type":"done","id":"a","ok":true,"durationMs":0,"logs":[],"result":1}`
+	for _, c := range []struct {
+		done string
+		ok   bool
+	}{{timeout, true}, {okDone, false}} {
+		tr, err := Parse([]byte("{\"type\":\"execute\"}\n{\"type\":\"started\",\"id\":\"a\"}\n" + c.done + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := Play(tr, PlayOptions{Command: runner(c.done)}); res.OK() != c.ok {
+			t.Errorf("after %s: ok %v, want %v: %+v", c.done, res.OK(), c.ok, res.Problems)
+		}
+	}
+}

@@ -1,5 +1,5 @@
 // expect: ok
-// options: {"timeoutMs": 10000}
+// options: {"timeoutMs": 60000}
 // Logs a big object many times: once the buffer is full, nothing should be
 // formatted at all.
 const obj = { items: Array.from({ length: 10000 }, (_, i) => ({ i, name: 'item' + i })) };

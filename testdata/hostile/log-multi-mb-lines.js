@@ -1,5 +1,5 @@
 // expect: ok
-// options: {"timeoutMs": 10000, "maxLogLines": 1000, "maxLogChars": 64000}
+// options: {"timeoutMs": 60000, "maxLogLines": 1000, "maxLogChars": 64000}
 // Twenty lines of 8 MB each: the first is clipped at maxLogChars and the
 // rest are dropped.
 const big = 'x'.repeat(8e6);

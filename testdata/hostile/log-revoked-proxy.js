@@ -1,5 +1,5 @@
 // expect: ok
-// options: {"timeoutMs": 5000}
+// options: {"timeoutMs": 60000}
 // console.log of a revoked Proxy logs a fixed form instead of throwing.
 const { proxy, revoke } = Proxy.revocable({}, {});
 revoke();

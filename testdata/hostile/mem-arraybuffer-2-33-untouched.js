@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // 8 GiB, untouched.
 const b = new ArrayBuffer(2 ** 33);
 b.byteLength;

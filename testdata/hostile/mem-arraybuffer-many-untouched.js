@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // 16 MiB ArrayBuffers, never written, kept alive.
 const keep = [];
 while (true) keep.push(new ArrayBuffer(1 << 24));

@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Promises that never settle, retained forever.
 const keep = [];
 while (true) keep.push(new Promise(() => {}));

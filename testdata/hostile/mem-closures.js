@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Closures, each capturing its own scope.
 const fns = [];
 for (let i = 0; ; i++) { const v = { i }; fns.push(() => v); }

@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // One object with ever more properties.
 const o = {};
 for (let i = 0; ; i++) o['key' + i] = i;

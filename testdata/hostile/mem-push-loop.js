@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Pushes small objects forever.
 const a = [];
 while (true) a.push({ i: a.length, s: 'item' + a.length });

@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Pushes numbers forever; the backing slice doubles, so growth comes in jumps.
 const a = [];
 for (let i = 0; ; i++) a.push(i * 1.5);

@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // The same with a non-ASCII string, stored as UTF-16 (two bytes a character).
 let s = 'é€';
 while (true) {

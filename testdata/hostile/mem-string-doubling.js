@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Doubles a string until it no longer fits: gradual growth the watchdog sees.
 let s = 'x';
 while (true) {

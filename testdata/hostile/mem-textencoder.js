@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // Encodes ever larger strings and keeps the bytes.
 const keep = [];
 let s = 'abcdefgh'.repeat(1 << 17);

@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // 2 GiB through a typed-array constructor, never written.
 const a = new Int32Array(2 ** 29);
 a.length;

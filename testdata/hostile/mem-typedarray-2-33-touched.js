@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // 8 GiB of float64, then written.
 const f = new Float64Array(2 ** 30);
 f.fill(1.5);

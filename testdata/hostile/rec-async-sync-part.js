@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 20000}
+// options: {"timeoutMs": 60000}
 // An async function recurses before its first await: plain recursion.
 async function f(n) { await f(n + 1); }
 await f(0);

@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 5000}
+// options: {"timeoutMs": 60000}
 // Catches the overflow at every level and recurses again; the overflow must
 // still end the execution.
 function f(n) {

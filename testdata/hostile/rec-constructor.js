@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 10000}
+// options: {"timeoutMs": 60000}
 // A class whose constructor constructs itself.
 class Node { constructor() { this.next = new Node(); } }
 new Node();

@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 10000}
+// options: {"timeoutMs": 60000}
 // Recursion through Function.prototype.call, apply and Reflect.apply.
 function f(n) {
   if (n % 3 === 0) return f.call(null, n + 1);

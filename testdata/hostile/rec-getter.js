@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 10000}
+// options: {"timeoutMs": 60000}
 // A getter that reads itself. Every level passes through a native frame,
 // which makes unwinding from the call-depth limit slow in goja; with time
 // enough it must still end as the stack overflow.

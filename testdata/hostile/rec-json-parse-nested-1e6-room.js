@@ -1,5 +1,5 @@
 // expect: ok
-// options: {"timeoutMs": 30000, "memoryLimitBytes": 1073741824}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 1073741824}
 // The million nested arrays of rec-json-parse-nested-1e6, with room: V8
 // parses them, and so does the runner, since its parser does not recurse.
 // The result says how deep the value went.

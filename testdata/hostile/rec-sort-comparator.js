@@ -1,5 +1,5 @@
 // expect: runtime_error
-// options: {"timeoutMs": 10000}
+// options: {"timeoutMs": 60000}
 // Recursion through sort's comparator.
 function cmp(a, b) { [2, 1].sort(cmp); return a - b; }
 [2, 1].sort(cmp);

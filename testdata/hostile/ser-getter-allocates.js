@@ -1,5 +1,5 @@
 // expect: memory_limit
-// options: {"timeoutMs": 15000, "memoryLimitBytes": 67108864}
+// options: {"timeoutMs": 60000, "memoryLimitBytes": 67108864}
 // A getter that allocates without bound while being serialized.
 const keep = [];
 ({ get big() { for (;;) keep.push('x'.repeat(1000) + keep.length); } });

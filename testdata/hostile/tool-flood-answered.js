@@ -1,5 +1,5 @@
 // expect: ok
-// options: {"timeoutMs": 15000}
+// options: {"timeoutMs": 60000}
 // providers: tools.echo
 // answer: echo
 // Three thousand concurrent calls, each answered by the host.
