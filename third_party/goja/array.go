@@ -375,7 +375,18 @@ func (a *arrayObject) expand(idx uint32) bool {
 					}
 				}
 				tl := int(targetLen)
-				newValues := make([]Value, tl, growCap(tl, len(a.values), cap(a.values)))
+				newCap := growCap(tl, len(a.values), cap(a.values))
+				if a.objCount == len(a.values) {
+					// A dense array grows by half, as V8's do, not by a
+					// quarter past 1024 elements as append does: one
+					// built by push was copied about five times its final
+					// size, through the collector's write barriers
+					// (execbox-runner patch, PATCHES.md). An array with
+					// holes keeps the smaller step, and with it the
+					// point where it turns sparse.
+					newCap = max(tl, cap(a.values)+cap(a.values)/2+16)
+				}
+				newValues := make([]Value, tl, newCap)
 				copy(newValues, a.values)
 				a.values = newValues
 			}

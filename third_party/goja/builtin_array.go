@@ -111,7 +111,38 @@ func (r *Runtime) generic_push(obj *Object, call FunctionCall) Value {
 
 func (r *Runtime) arrayproto_push(call FunctionCall) Value {
 	obj := call.This.ToObject(r)
+	if a, ok := obj.self.(*arrayObject); ok {
+		return r.arrayPush(obj, a, call.Arguments)
+	}
 	return r.generic_push(obj, call)
+}
+
+// arrayPush is generic_push for an ordinary array (execbox-runner patch,
+// PATCHES.md): the same steps, but each index goes to the array's own
+// _setOwnIdx and the new length to setLength without being boxed into a
+// Value first, as generic_push's setOwnIdx(valueInt) and
+// setOwnStr("length") need. A step that turns the array into a sparse one
+// (or anything else) sends the remaining arguments through the generic
+// setOwnIdx, as before.
+func (r *Runtime) arrayPush(obj *Object, a *arrayObject, args []Value) Value {
+	l := int64(a.length)
+	nl := l + int64(len(args))
+	if nl > math.MaxUint32 {
+		return r.generic_push(obj, FunctionCall{This: obj, Arguments: args})
+	}
+	for i, arg := range args {
+		if obj.self == objectImpl(a) {
+			a._setOwnIdx(uint32(l)+uint32(i), arg, true)
+		} else {
+			obj.self.setOwnIdx(valueInt(l+int64(i)), arg, true)
+		}
+	}
+	if obj.self == objectImpl(a) {
+		a.setLength(uint32(nl), true)
+	} else {
+		obj.self.setOwnStr("length", valueInt(nl), true)
+	}
+	return intToValue(nl)
 }
 
 func (r *Runtime) arrayproto_pop_generic(obj *Object) Value {
@@ -217,10 +248,16 @@ func (r *Runtime) arrayproto_join(call FunctionCall) Value {
 	}
 
 	var buf StringBuilder
+	// The elements that already are strings give the result's length, or
+	// most of it, before anything is written: the buffer grows once
+	// instead of doubling (execbox-runner patch, PATCHES.md).
+	if a, ok := o.self.(*arrayObject); ok {
+		buf.Grow(joinedLengthHint(a.values, l, sep.Length()))
+	}
 
 	element0 := o.self.getIdx(valueInt(0), nil)
 	if element0 != nil && element0 != _undefined && element0 != _null {
-		buf.WriteString(element0.toString())
+		writeJoined(&buf, element0)
 	}
 
 	w := longWork{r: r}
@@ -228,9 +265,7 @@ func (r *Runtime) arrayproto_join(call FunctionCall) Value {
 		buf.WriteString(sep)
 		element := o.self.getIdx(valueInt(int64(i)), nil)
 		if element != nil && element != _undefined && element != _null {
-			s := element.toString()
-			buf.WriteString(s)
-			w.add(s.Length())
+			w.add(writeJoined(&buf, element))
 		}
 		w.add(sep.Length() + 16)
 	}

@@ -18,6 +18,9 @@ type objectTemplate struct {
 	symPropNames []*Symbol
 
 	protoFactory func(*Runtime) *Object
+
+	// idxNames is whether a name in propNames is an array index.
+	idxNames bool
 }
 
 type templatedObject struct {
@@ -52,6 +55,9 @@ func newObjectTemplate() *objectTemplate {
 func (t *objectTemplate) putStr(name unistring.String, f templatePropFactory) {
 	t.props[name] = f
 	t.propNames = append(t.propNames, name)
+	if strToArrayIdx(name) != math.MaxUint32 {
+		t.idxNames = true
+	}
 }
 
 func (t *objectTemplate) putSym(s *Symbol, f templatePropFactory) {
@@ -177,7 +183,27 @@ func (o *templatedObject) setProto(proto *Object, throw bool) bool {
 }
 
 func (o *templatedObject) setForeignIdx(name valueInt, val, receiver Value, throw bool) (bool, bool) {
+	// Without an index-named property of its own (the built-in prototypes
+	// have none) the object only passes the assignment on to its
+	// prototype: no need to format the index as a name to look it up,
+	// an allocation for every element a push or a[a.length] = x appends
+	// to an array (execbox-runner patch, PATCHES.md).
+	if toIdx(name) != math.MaxUint32 && !o.hasIdxProps() {
+		o.materialiseProto()
+		return o._setForeignIdx(name, nil, val, receiver, throw)
+	}
 	return o.setForeignStr(name.string(), val, receiver, throw)
+}
+
+// hasIdxProps reports whether the object may have an own property whose
+// name is an array index.
+func (o *templatedObject) hasIdxProps() bool {
+	if o.propNames == nil {
+		// Nothing was added or deleted: the names are the template's.
+		return o.tmpl.idxNames
+	}
+	o.ensurePropOrder()
+	return o.idxPropCount > 0
 }
 
 func (o *templatedObject) setForeignSym(name *Symbol, val, receiver Value, throw bool) (bool, bool) {

@@ -201,8 +201,14 @@ func (b *unicodeStringBuilder) writeRuneFast(r rune) {
 }
 
 func (b *unicodeStringBuilder) writeASCIIString(bytes string) {
-	for _, c := range bytes {
-		b.buf = append(b.buf, uint16(c))
+	// One append of the whole length, then a byte-indexed copy: ranging
+	// over the string decoded it rune by rune and appended each unit
+	// with its own capacity check (execbox-runner patch, PATCHES.md).
+	n := len(b.buf)
+	b.buf = append(b.buf, make([]uint16, len(bytes))...)
+	dst := b.buf[n:]
+	for i := 0; i < len(bytes); i++ {
+		dst[i] = uint16(bytes[i])
 	}
 }
 
