@@ -286,6 +286,13 @@ func (e *Engine) idle() bool {
 	return !e.finished && len(e.pending) > 0 && len(e.timers.byID) == 0
 }
 
+// Quiet returns, while the guest only waits for tool results (the loop
+// goroutine waits on the handoff pipe, and no timer is set), a channel
+// closed when that ends; nil otherwise. No guest code runs, and the guest's
+// heap does not grow, until it is closed: samplers of the heap sleep on it
+// rather than wake a thread every millisecond for nothing.
+func (e *Engine) Quiet() <-chan struct{} { return e.handoff.quiet() }
+
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and
 // makes Go-side walks (serialization) give up. Safe from any goroutine.
 func (e *Engine) Interrupt(reason *Error) {

@@ -26,9 +26,10 @@ import (
 // otherwise Do queues on goja_nodejs's loop as before.
 type handoff struct {
 	mu      sync.Mutex
-	waiting bool     // the loop goroutine is in wait, reading r
-	queue   []func() // jobs for it, in order
-	posted  int      // jobs queued on goja_nodejs's loop that have not started
+	waiting bool          // the loop goroutine is in wait, reading r
+	resume  chan struct{} // while waiting: closed when the wait ends
+	queue   []func()      // jobs for it, in order
+	posted  int           // jobs queued on goja_nodejs's loop that have not started
 	closed  bool
 	r, w    *os.File // the pipe; nil without one
 }
@@ -93,6 +94,7 @@ func (h *handoff) wait(idle func() bool) {
 			return // no pipe: goja_nodejs's loop does it all
 		}
 		h.waiting = true
+		h.resume = make(chan struct{})
 		h.mu.Unlock()
 		var jobs []func()
 		for jobs == nil {
@@ -101,6 +103,8 @@ func (h *handoff) wait(idle func() bool) {
 			if len(h.queue) > 0 || err != nil || h.closed {
 				jobs, h.queue = h.queue, nil
 				h.waiting = false
+				close(h.resume)
+				h.resume = nil
 				if len(jobs) == 0 {
 					// Closed (or the pipe failed): the loop goes back to
 					// goja_nodejs, which Close is terminating.
@@ -116,6 +120,17 @@ func (h *handoff) wait(idle func() bool) {
 			job()
 		}
 	}
+}
+
+// quiet returns, while the loop goroutine waits on the pipe, a channel
+// closed when it stops waiting; nil while it may be running guest code.
+func (h *handoff) quiet() <-chan struct{} {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.resume == nil {
+		return nil
+	}
+	return h.resume
 }
 
 // close ends a wait, and makes do queue on goja_nodejs's loop from now on.

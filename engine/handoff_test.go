@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"math"
+	"runtime/debug"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -122,5 +125,65 @@ func TestHandoffTerminateWhileWaiting(t *testing.T) {
 	}
 	if e.Do(func() {}) {
 		t.Fatal("Do queued a job after terminate")
+	}
+}
+
+// TestQuietWhileTheGuestWaits: Engine.Quiet gives a channel while the guest
+// only awaits a tool result, which a result closes, and none once guest
+// code may run.
+func TestQuietWhileTheGuestWaits(t *testing.T) {
+	r := start(t, `await tools.echo(1); 2`, echoProvider, defaultLimits)
+	c := r.call()
+	waitUntil(t, "the loop did not wait on the handoff pipe", r.e.handoff.isWaiting)
+	resume := r.e.Quiet()
+	if resume == nil {
+		t.Fatal("no quiet channel while the guest awaits a tool")
+	}
+	r.settle(c.CallID, ToolResult{Result: []byte(`1`)})
+	select {
+	case <-resume:
+	case <-time.After(hang):
+		t.Fatal("the quiet channel was not closed by the result")
+	}
+	if o := r.outcome(); o.Err != nil || string(o.Result) != "2" {
+		t.Fatalf("outcome %s", describeOutcome(o))
+	}
+	if r.e.Quiet() != nil {
+		t.Fatal("quiet after the execution finished")
+	}
+}
+
+// TestWatchMemorySleepsWhileQuiet: the memory watch takes no sample while
+// quiet gives an open channel, and looks again once it is closed. Before,
+// an idle runner's watch woke a thread every millisecond.
+func TestWatchMemorySleepsWhileQuiet(t *testing.T) {
+	resume := make(chan struct{})
+	var closed atomic.Bool
+	quiet := func() <-chan struct{} {
+		if closed.Load() {
+			return nil
+		}
+		return resume
+	}
+	over := make(chan int64, 1)
+	done := make(chan struct{})
+	defer close(done)
+	// A baseline far below the heap: every sample is over the limit. The
+	// watch sets the runtime's soft memory limit; it is put back after.
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	WatchMemory(1, 0, done, quiet, func(used int64) { over <- used })
+	// Fifty sampling intervals; a watch that sampled would have fired.
+	time.Sleep(50 * MemorySampleInterval)
+	select {
+	case <-over:
+		t.Fatal("the watch sampled while quiet")
+	default:
+	}
+	closed.Store(true)
+	close(resume)
+	select {
+	case <-over:
+	case <-time.After(hang):
+		t.Fatal("the watch did not sample after quiet ended")
 	}
 }

@@ -74,7 +74,7 @@ func TestWatchMemoryAdvisesHugePages(t *testing.T) {
 	}
 	done := make(chan struct{})
 	defer close(done)
-	WatchMemory(1<<40, before, done, func(int64) { t.Error("over the limit") })
+	WatchMemory(1<<40, before, done, nil, func(int64) { t.Error("over the limit") })
 	deadline := time.Now().Add(10 * time.Second) // a hang guard only
 	for !hugePagesAdvised(t, addr) {
 		if time.Now().After(deadline) {

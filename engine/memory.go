@@ -49,8 +49,12 @@ func HeapBytes() int64 {
 // collect before the heap passes twice the limit, so the live measure stays
 // fresh near the limit without the watchdog forcing collections itself.
 //
+// While quiet returns a channel (Engine.Quiet: the guest only waits), the
+// watch sleeps until it is closed: the heap cannot grow meanwhile, and an
+// idle runner would otherwise wake a thread a thousand times a second.
+//
 // Closing done ends the watch.
-func WatchMemory(limit, baseline int64, done <-chan struct{}, over func(used int64)) {
+func WatchMemory(limit, baseline int64, done <-chan struct{}, quiet func() <-chan struct{}, over func(used int64)) {
 	ceiling := limit + min(limit, GarbageMargin)
 	debug.SetMemoryLimit(baseline + ceiling)
 	go func() {
@@ -68,6 +72,9 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, over func(used int
 				return
 			case <-t.C:
 			}
+			if !SleepWhileQuiet(t, quiet, done) {
+				return
+			}
 			metrics.Read(samples)
 			used := int64(samples[0].Value.Uint64()) - baseline
 			live := int64(samples[1].Value.Uint64()) - baseline
@@ -84,4 +91,26 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, over func(used int
 			}
 		}
 	}()
+}
+
+// SleepWhileQuiet is for heap samplers driven by ticker t: it waits, with t
+// stopped, while quiet returns a channel (Engine.Quiet), and reports false
+// if done was closed meanwhile. A nil quiet never waits.
+func SleepWhileQuiet(t *time.Ticker, quiet func() <-chan struct{}, done <-chan struct{}) bool {
+	if quiet == nil {
+		return true
+	}
+	for {
+		resume := quiet()
+		if resume == nil {
+			return true
+		}
+		t.Stop()
+		select {
+		case <-done:
+			return false
+		case <-resume:
+		}
+		t.Reset(MemorySampleInterval)
+	}
 }

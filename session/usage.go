@@ -78,8 +78,9 @@ func meterUsage(on bool, stdin io.Reader, stdout io.Writer) (*usageMeter, io.Rea
 	return u, countingReader{stdin, &u.in}, countingWriter{stdout, &u.out}
 }
 
-// start is called when the execute is accepted.
-func (u *usageMeter) start() {
+// start is called when the execute is accepted. The sampler sleeps while
+// quiet says the guest only waits (engine.SleepWhileQuiet).
+func (u *usageMeter) start(quiet func() <-chan struct{}) {
 	if u == nil {
 		return
 	}
@@ -93,8 +94,11 @@ func (u *usageMeter) start() {
 			case <-u.stop:
 				return
 			case <-t.C:
-				u.sample()
 			}
+			if !engine.SleepWhileQuiet(t, quiet, u.stop) {
+				return
+			}
+			u.sample()
 		}
 	}()
 }
