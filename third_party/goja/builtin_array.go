@@ -7,14 +7,8 @@ import (
 )
 
 func (r *Runtime) newArray(prototype *Object) (a *arrayObject) {
-	v := &Object{runtime: r}
-
-	a = &arrayObject{}
-	a.class = classArray
-	a.val = v
-	a.extensible = true
-	v.self = a
-	a.prototype = prototype
+	// One allocation with room for length (execbox_objblock.go).
+	a = r.newArrayBlock(prototype)
 	a.init()
 	return
 }

@@ -2837,14 +2837,28 @@ func (c *compiler) compileLogicalAnd(left, right ast.Expression, idx file.Idx) c
 
 func (e *compiledObjectLiteral) emitGetter(putOnStack bool) {
 	e.addSrcMap()
-	if n := len(e.expr.Value); n > 4 {
-		// Room for every property at once (execbox_objsize.go).
+	// Room for every property at once (execbox_objsize.go). A literal that
+	// starts with a spread, {...r, x}, is made by the spread with room for
+	// r's properties and the rest; another spread makes room itself.
+	props := e.expr.Value
+	n := len(props)
+	for _, prop := range props {
+		if _, ok := prop.(*ast.SpreadElement); ok {
+			n = 0
+			break
+		}
+	}
+	if n > 0 {
 		e.c.emit(newObjectSized(min(n, propMapSmall)))
+	} else if spread, ok := firstSpread(props); ok {
+		e.c.compileExpression(spread.Expression).emitGetter(true)
+		e.c.emit(newObjectSpread(min(len(props)-1, propMapSmall)))
+		props = props[1:]
 	} else {
 		e.c.emit(newObject)
 	}
 	hasProto := false
-	for _, prop := range e.expr.Value {
+	for _, prop := range props {
 		switch prop := prop.(type) {
 		case *ast.PropertyKeyed:
 			key, computed := e.c.processKey(prop.Key)

@@ -102,35 +102,154 @@ get m,ownKeys,get n
 	testScript(SCRIPT, newStringValue(want), t)
 }
 
-// allocsOf returns the allocations of one call of the function named name,
-// defined by src.
-func allocsOf(t *testing.T, src, name string, arg interface{}) float64 {
+// allocsPerRound returns the allocations of one round of body, a
+// statement run a thousand times in a loop of a JavaScript function after
+// setup, less those of the loop itself (its counter is boxed past 255).
+func allocsPerRound(t *testing.T, setup, body string) float64 {
+	t.Helper()
+	return allocsOfLoop(t, setup, body) - allocsOfLoop(t, setup, "")
+}
+
+func allocsOfLoop(t *testing.T, setup, body string) float64 {
 	t.Helper()
 	r := New()
-	if _, err := r.RunString(src); err != nil {
+	if _, err := r.RunString(setup + "\nfunction f() { let last; for (let i = 0; i < 1000; i++) { " + body + " } return last; }"); err != nil {
 		t.Fatal(err)
 	}
-	f, _ := AssertFunction(r.Get(name))
-	a := r.ToValue(arg)
-	if arg == nil {
-		a = _undefined
-	}
-	return testing.AllocsPerRun(100, func() {
-		if _, err := f(nil, a); err != nil {
+	f, _ := AssertFunction(r.Get("f"))
+	return testing.AllocsPerRun(20, func() {
+		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}
-	})
+	}) / 1000
 }
 
 // TestObjectRestAllocations: the rest of an object pattern over a plain
-// record is the new object and its two slices, plus the key set and the
-// pattern's wrapper; it was five allocations per property of the source
-// (an iterator item, a String, a descriptor and more).
+// record is the new object, the key set and the pattern's wrapper; it was
+// five allocations per property of the source (an iterator item, a
+// String, a descriptor and more) besides.
 func TestObjectRestAllocations(t *testing.T) {
-	const src = `
-	const rec = { id: 1, net: 2, unit: 3, region: "n", a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 };
-	function f() { const { id, net, unit, region, ...rest } = rec; return rest; }`
-	if n := allocsOf(t, src, "f", nil); n > 9 {
+	const setup = `const rec = { id: 1, net: 2, unit: 3, region: "n", a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 };`
+	if n := allocsPerRound(t, setup, "const { id, net, unit, region, ...rest } = rec; last = rest;"); n > 3.1 {
 		t.Errorf("%v allocations for a rest object of six properties", n)
+	}
+}
+
+// TestObjectBlocks covers objects made in one block with room for their
+// properties: literals that fill, outgrow and pass the slice's limit,
+// deletion, for-in while adding, defineProperty, freezing, arrays with
+// named properties and literals that start with a spread.
+func TestObjectBlocks(t *testing.T) {
+	const SCRIPT = `
+	const out = [];
+	const show = (o) => JSON.stringify(o) + "|" + Object.keys(o).join();
+	const a = { x: 1, y: 2, z: 3 };
+	a.w = 4; a.v = 5; a[1] = "one";
+	delete a.y;
+	out.push(show(a));
+	const big = { a: 1, b: 2 };
+	for (let i = 0; i < 20; i++) big["p" + i] = i;
+	delete big.p3;
+	out.push(Object.keys(big).length, big.p19, "p3" in big, Object.keys(big).slice(0, 4).join());
+	const it = { a: 1, b: 2, c: 3, d: 4 };
+	const seen = [];
+	for (const k in it) { seen.push(k); if (k === "a") { it.e = 5; delete it.c; } }
+	out.push(seen.join(), Object.keys(it).join());
+	const d = { a: 1, b: 2 };
+	Object.defineProperty(d, "b", { value: 3, enumerable: false });
+	Object.defineProperty(d, "c", { get() { return 9; }, enumerable: true });
+	out.push(show(d), d.b, d.c);
+	const f = Object.freeze({ a: 1, b: 2 });
+	f.a = 5; f.c = 1;
+	out.push(show(f), Object.isFrozen(f));
+	const arr = [1, 2, 3];
+	arr.label = "L"; arr.other = 2;
+	out.push(Object.keys(arr).join(), arr.length, JSON.stringify(Object.getOwnPropertyNames(arr)));
+	arr.length = 1;
+	out.push(show(arr), Object.getOwnPropertyNames([]).join());
+	// Literals starting with a spread.
+	const src = { b: 2, a: 1, 10: "ten" };
+	out.push(show({ ...src }), show({ ...src, c: 3, a: 0 }), show({ ...null, q: 1 }), show({ ...undefined }));
+	out.push(show({ ..."hi", 5: 5 }), show({ ...[7, 8], x: 1 }), show({ ...42, y: 1 }));
+	let calls = 0;
+	const acc = { get g() { calls++; return "got"; }, h: 1 };
+	out.push(show({ ...acc, i: 2 }), calls);
+	const px = new Proxy({ m: 1 }, {});
+	out.push(show({ ...px, n: 2 }));
+	const withProto = { ...src, __proto__: { inherited: 1 } };
+	out.push(show(withProto), withProto.inherited);
+	const many = {};
+	for (let i = 0; i < 14; i++) many["k" + i] = i;
+	const grown = { ...many, x: 1, y: 2, z: 3, w: 4 };
+	out.push(Object.keys(grown).length, grown.k13, grown.w, Object.keys(grown).slice(12).join());
+	const sym = Symbol("s");
+	const ws = { ...{ [sym]: 1, q: 2 }, r: 3 };
+	out.push(show(ws), ws[sym]);
+	// A class instance sized after the first one.
+	class K { constructor(n) { this.a = 1; if (n) { this.b = 2; this.c = 3; } } }
+	const k1 = new K(true), k2 = new K(false), k3 = new K(true);
+	k3.d = 4;
+	out.push(show(k1), show(k2), show(k3));
+	out.join("\n");
+	`
+	const want = `{"1":"one","x":1,"z":3,"w":4,"v":5}|1,x,z,w,v
+21
+19
+false
+a,b,p0,p1
+a,b,d
+a,b,d,e
+{"a":1,"c":9}|a,c
+3
+9
+{"a":1,"b":2}|a,b
+true
+0,1,2,label,other
+3
+["0","1","2","length","label","other"]
+[1]|0,label,other
+length
+{"10":"ten","b":2,"a":1}|10,b,a
+{"10":"ten","b":2,"a":0,"c":3}|10,b,a,c
+{"q":1}|q
+{}|
+{"0":"h","1":"i","5":5}|0,1,5
+{"0":7,"1":8,"x":1}|0,1,x
+{"y":1}|y
+{"g":"got","h":1,"i":2}|g,h,i
+1
+{"m":1,"n":2}|m,n
+{"10":"ten","b":2,"a":1}|10,b,a
+1
+18
+13
+4
+k12,k13,x,y,z,w
+{"q":2,"r":3}|q,r
+1
+{"a":1,"b":2,"c":3}|a,b,c
+{"a":1}|a
+{"a":1,"b":2,"c":3,"d":4}|a,b,c,d`
+	testScript(SCRIPT, newStringValue(want), t)
+}
+
+// TestObjectBlockAllocations: an object made with room for its
+// properties, an empty object, an empty array and a literal that starts
+// with a spread are one allocation each; they were four (three for {}).
+func TestObjectBlockAllocations(t *testing.T) {
+	for _, c := range []struct {
+		name, body string
+		max        float64
+	}{
+		{"{}", "last = {};", 1},
+		{"literal of three", `last = { a: 1, b: "x", c: true };`, 1},
+		{"literal of ten", `last = { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8, i: 9, j: 10 };`, 1},
+		{"[]", "last = [];", 1},
+		{"spread first", "last = { ...r, x: 1, y: 2 };", 1},
+		{"rest", "const { a, ...rest } = r; last = rest;", 3},
+	} {
+		if n := allocsPerRound(t, "const r = { a: 1, b: 2, c: 3, d: 4, e: 5 };", c.body); n > c.max+0.1 {
+			t.Errorf("%s: %v allocations, want at most %v", c.name, n, c.max)
+		}
 	}
 }

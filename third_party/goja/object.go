@@ -270,7 +270,9 @@ func (f ConstructorCall) Argument(idx int) Value {
 }
 
 func (o *baseObject) init() {
-	o.values = propMap{}
+	// Nothing to do: the zero propMap is empty and ready, and one made in a
+	// block (execbox_objblock.go) already has its room, which a reset would
+	// drop.
 }
 
 func (o *baseObject) className() string {

@@ -522,8 +522,9 @@ func newGuardedObj(proto *Object, class string) *guardedObject {
 }
 
 func (r *Runtime) newBaseObject(proto *Object, class string) (o *baseObject) {
-	v := &Object{runtime: r}
-	return newBaseObjectObj(v, proto, class)
+	// The Object and its baseObject in one allocation (execbox_objblock.go).
+	b := &objBlock0{}
+	return b.base.initBlock(&b.obj, r, proto, class, nil, nil)
 }
 
 func (r *Runtime) newGuardedObject(proto *Object, class string) (o *guardedObject) {

@@ -5159,7 +5159,7 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 	}
 	if d, ok := sourceObj.self.(*destructKeyedSource); ok {
 		// The rest of an object pattern: the keys the pattern read are left out.
-		if o, ok := d.wrapped.(*Object); ok && copyPlainDataPropertiesExcept(targetObj, o, &d.usedKeys) {
+		if o, ok := d.wrapped.(*Object); ok && copyPlainDataPropertiesExcept(targetObj, o, &d.usedKeys, 0) {
 			return
 		}
 	}
@@ -5178,12 +5178,14 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 // whether it did the copy; if not, nothing was changed (execbox-runner
 // patch, PATCHES.md).
 func copyPlainDataProperties(target, source *Object) bool {
-	return copyPlainDataPropertiesExcept(target, source, nil)
+	// The properties an object literal adds after a spread get room too.
+	return copyPlainDataPropertiesExcept(target, source, nil, 4)
 }
 
 // copyPlainDataPropertiesExcept is copyPlainDataProperties leaving out the
-// names in exclude (nil for none), for the rest of an object pattern.
-func copyPlainDataPropertiesExcept(target, source *Object, exclude *propNameSet) bool {
+// names in exclude (nil for none), for the rest of an object pattern, and
+// making room for extra more properties in the target.
+func copyPlainDataPropertiesExcept(target, source *Object, exclude *propNameSet, extra int) bool {
 	src, ok := source.self.(*baseObject)
 	if !ok || (src.symValues != nil && src.symValues.size > 0) {
 		return false
@@ -5206,11 +5208,7 @@ func copyPlainDataPropertiesExcept(target, source *Object, exclude *propNameSet)
 		}
 		n++
 	}
-	if exclude == nil {
-		// The properties an object literal adds after a spread get room too.
-		n += 4
-	}
-	dst.reserveProps(n)
+	dst.reserveProps(n + extra)
 	for _, name := range src.propNames {
 		if exclude != nil && exclude.hasStr(name) {
 			continue
@@ -5235,7 +5233,7 @@ type _copyRest struct{}
 var copyRest _copyRest
 
 func (_copyRest) exec(vm *vm) {
-	vm.push(vm.r.NewObject())
+	vm.push(vm.r.newRestObject(vm.stack[vm.sp-1]))
 	vm.r.copyDataProperties(vm.stack[vm.sp-1], vm.stack[vm.sp-2])
 	vm.pc++
 }
