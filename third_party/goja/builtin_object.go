@@ -596,6 +596,7 @@ func (r *Runtime) object_fromEntries(call FunctionCall) Value {
 
 		putPlainEntry(result, key, v)
 	})
+	r.releaseIterRecord(iter)
 
 	return result
 }

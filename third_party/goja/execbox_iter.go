@@ -23,12 +23,19 @@ package goja
 // a record in array mode, with no iterator object yet.
 func (r *Runtime) getIteratorOfArray(v Value) *iteratorRecord {
 	if obj, ok := v.(*Object); ok {
+		// A standard array that inherits Symbol.iterator from an unchanged
+		// Array.prototype: Get(obj, @@iterator) would find the intrinsic
+		// data property without running anything.
+		if a, ok := obj.self.(*arrayObject); ok && a.prototype == r.global.ArrayPrototype &&
+			(a.symValues == nil || a.symValues.size == 0) && r.arrayValuesIntact() && r.arrayIterNextIsIntrinsic() {
+			return r.newArrayModeRecord(obj)
+		}
 		if _, isProxy := obj.self.(*proxyObject); !isProxy {
 			// GetMethod(obj, @@iterator) as the specification does it: a getter
 			// runs once here, as it would in getIterator.
 			method := obj.self.getSym(SymIterator, nil)
 			if method == r.global.arrayValues && r.arrayIterNextIsIntrinsic() {
-				return &iteratorRecord{array: obj}
+				return r.newArrayModeRecord(obj)
 			}
 			m := toMethod(method)
 			if m == nil {
@@ -40,23 +47,83 @@ func (r *Runtime) getIteratorOfArray(v Value) *iteratorRecord {
 	return r.getIterator(v, nil)
 }
 
+// arrayIterCache holds what the array mode checks on every use, found
+// once, and the records it may hand out again.
+type arrayIterCache struct {
+	// valuesEntry is Array.prototype's own Symbol.iterator entry. An entry
+	// keeps its identity while the property exists (a write or a
+	// redefinition changes its value in place); a deleted entry has a nil
+	// key, and a property added again gets a new entry.
+	valuesEntry *mapEntry
+	// free holds released records, all zero but for reusable.
+	free []*iteratorRecord
+}
+
+// isIntrinsicData reports whether the stored property v is a data property
+// holding fn.
+func isIntrinsicData(v Value, fn *Object) bool {
+	switch v := v.(type) {
+	case *Object:
+		return v == fn
+	case *valueProperty:
+		return !v.accessor && v.value == fn
+	}
+	return false
+}
+
+// arrayValuesIntact reports whether Array.prototype's own Symbol.iterator
+// is a data property holding the intrinsic %Array.prototype.values%.
+func (r *Runtime) arrayValuesIntact() bool {
+	c := &r.global.arrayIter
+	e := c.valuesEntry
+	if e == nil || e.key == nil {
+		c.valuesEntry = nil
+		ap, ok := r.global.ArrayPrototype.self.(*templatedArrayObject)
+		if !ok || ap.getOwnPropSym(SymIterator) == nil || ap.symValues == nil {
+			return false
+		}
+		if _, e, _ = ap.symValues.lookup(SymIterator); e == nil {
+			return false
+		}
+		c.valuesEntry = e
+	}
+	return r.global.arrayValues != nil && isIntrinsicData(e.value, r.global.arrayValues)
+}
+
+// newArrayModeRecord returns a record iterating obj in array mode.
+func (r *Runtime) newArrayModeRecord(obj *Object) *iteratorRecord {
+	c := &r.global.arrayIter
+	if n := len(c.free); n > 0 {
+		ir := c.free[n-1]
+		c.free[n-1] = nil
+		c.free = c.free[:n-1]
+		ir.array = obj
+		return ir
+	}
+	return &iteratorRecord{array: obj, reusable: true}
+}
+
+// releaseIterRecord takes back a record of newArrayModeRecord once its
+// only holder (an entry of the VM's iterator stack, a built-in's local
+// variable) is done with it, whatever state the iteration is in.
+func (r *Runtime) releaseIterRecord(ir *iteratorRecord) {
+	if ir == nil || !ir.reusable {
+		return
+	}
+	c := &r.global.arrayIter
+	if len(c.free) < 16 {
+		*ir = iteratorRecord{reusable: true}
+		c.free = append(c.free, ir)
+	}
+}
+
 // arrayIterNextIsIntrinsic reports whether reading `next` from a new Array
 // Iterator would give the intrinsic %ArrayIteratorPrototype%.next without
 // running any code: the prototype's own property is a data property
 // holding it.
 func (r *Runtime) arrayIterNextIsIntrinsic() bool {
-	proto := r.getArrayIteratorPrototype()
-	b, ok := proto.self.(*baseObject)
-	if !ok {
-		return false
-	}
-	switch v := b.values.get("next").(type) {
-	case *Object:
-		return v == r.global.arrayIteratorNext
-	case *valueProperty:
-		return !v.accessor && v.value == r.global.arrayIteratorNext
-	}
-	return false
+	b, ok := r.getArrayIteratorPrototype().self.(*baseObject)
+	return ok && isIntrinsicData(b.values.get("next"), r.global.arrayIteratorNext)
 }
 
 // arrayStep is one call of %ArrayIteratorPrototype%.next on the array
@@ -123,7 +190,11 @@ func (ir *iteratorRecord) arrayStepQuick() (v Value, ok bool) {
 // an own "return". Reading own properties of ordinary objects runs no code,
 // so when this is false IteratorClose has nothing to do.
 func (ir *iteratorRecord) arrayReturnMethodPossible() bool {
-	for o := ir.array.runtime.getArrayIteratorPrototype(); o != nil; o = o.self.proto() {
+	r := ir.array.runtime
+	if absent, known := r.arrayIterReturnAbsent(); known {
+		return !absent
+	}
+	for o := r.getArrayIteratorPrototype(); o != nil; o = o.self.proto() {
 		if _, isProxy := o.self.(*proxyObject); isProxy {
 			return true
 		}
@@ -132,6 +203,32 @@ func (ir *iteratorRecord) arrayReturnMethodPossible() bool {
 		}
 	}
 	return false
+}
+
+// arrayIterReturnAbsent is arrayReturnMethodPossible for the usual chain,
+// %ArrayIteratorPrototype%, %IteratorPrototype%, Object.prototype, read
+// without the interface calls; known is false for any other chain.
+func (r *Runtime) arrayIterReturnAbsent() (absent, known bool) {
+	g := &r.global
+	aip, ok := g.ArrayIteratorPrototype.self.(*baseObject)
+	if !ok || aip.prototype != g.IteratorPrototype || g.IteratorPrototype == nil {
+		return false, false
+	}
+	ip, ok := g.IteratorPrototype.self.(*baseObject)
+	if !ok || ip.prototype != g.ObjectPrototype {
+		return false, false
+	}
+	op, ok := g.ObjectPrototype.self.(*templatedObject)
+	if !ok || op.proto() != nil {
+		return false, false
+	}
+	if aip.values.get("return") != nil || ip.values.get("return") != nil {
+		return false, true
+	}
+	if _, has := op.values.lookup("return"); has || op.tmpl.props["return"] != nil {
+		return false, true
+	}
+	return true, true
 }
 
 // materialize creates the Array Iterator the record in array mode stands

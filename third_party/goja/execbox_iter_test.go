@@ -239,14 +239,63 @@ for (const where of ["AIP", "IP", "Object.prototype"]) {
   delete AIP.return;
   log.push(seen);
 }
+// Symbol.iterator deleted from Array.prototype and added again.
+{
+  const seen = [];
+  delete Array.prototype[Symbol.iterator];
+  try { for (const x of [1]) seen.push(x); } catch (e) { seen.push(e.constructor.name); }
+  try { const [a] = [1]; } catch (e) { seen.push(e.constructor.name); }
+  Array.prototype[Symbol.iterator] = origValues;
+  for (const x of [2]) seen.push(x);
+  Object.defineProperty(Array.prototype, Symbol.iterator, { value: function* () { yield "redefined"; }, configurable: true, writable: true });
+  for (const x of [3]) seen.push(x);
+  Object.defineProperty(Array.prototype, Symbol.iterator, { value: origValues });
+  const [b, c] = [4, 5];
+  seen.push(b, c);
+  log.push(seen);
+}
+// A proxy on the iterator prototype chain sees the get of return.
+{
+  const seen = [];
+  Object.setPrototypeOf(IP, new Proxy(Object.prototype, {
+    get(t, k, r) { if (k === "return") seen.push("trap " + Object.prototype.toString.call(r)); return Reflect.get(t, k, r); },
+  }));
+  const [a] = [1, 2];
+  for (const x of [1, 2]) break;
+  const [b, c] = [1, 2, 3];
+  Object.setPrototypeOf(IP, Object.prototype);
+  const [d] = [1, 2];
+  seen.push(a + b + c + d);
+  log.push(seen);
+}
+// Records of finished, broken and thrown iterations used again, nested,
+// across a suspended generator.
+{
+  const out = [];
+  function* gen() { for (const [a, b] of [[1, 2], [3, 4]]) { const [c] = [a + b, 0]; yield c; } }
+  const g1 = gen();
+  out.push(g1.next().value);
+  for (const [a, b] of [[10, 20], [30, 40]]) {
+    for (const x of [a, b]) { const [p, q] = [x, ...[x]]; out.push(p + q); if (x === 20) break; }
+    try { for (const y of [a]) { const [z] = [y]; throw z; } } catch (e) { out.push("caught " + e); }
+  }
+  out.push(g1.next().value, g1.next().done);
+  const g2 = gen();
+  out.push(g2.next().value);
+  g2.return();
+  const [m, n, ...rest] = [7, 8, 9, 10];
+  out.push(m, n, rest.join(), [...[1, 2], ...[3]].join(), Math.max(...[4, 5]));
+  log.push(out);
+}
 JSON.stringify(log);
 `
-	testScript(SCRIPT, asciiString(`[[1,null,3,4],[1,2],[0,2],[0,"proto:3",2],0,"proto:3",2,"0;proto:3;2;","x0","hole","hole",[1,2,[7,8]],[3,30,4,[5,6]],"dkdvdm","KVdm","Kundefineddm","abc","Stt",6,true,["a1","b2","x=1","y=2"],["1a","2b"],["a1","b2","x=1","y=2"],"AIP",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],"IP",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],"Object.prototype",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],["late return at {\"value\":3,\"done\":false}"],["get [object Array Iterator]","get [object Array Iterator]"],"from return","body wins","TypeError",["next:{\"value\":1,\"done\":false}",1,"next:{\"value\":2,\"done\":false}",2,"next:{\"done\":true}","next:{\"value\":3,\"done\":false}","next:{\"value\":4,\"done\":false}","next:{\"value\":5,\"done\":false}","next:{\"done\":true}",3,4,5,"v1","v2","v3","get next [object Array Iterator]",6,"TypeError"],["custom",1,"custom","custom","custom",2,3,1,6,1,2,3,"gets 2","own","own","sub",8,9,"TypeError","TypeError","TypeError","TypeError"],[1,2,3,4,"a",null,"c","a",null,"h","é","xy",5,6,5,2,1001,"far"],[1,2,"closed at {\"value\":3,\"done\":false}","closed at {\"value\":3,\"done\":false}",3,"3,6"],3,true,5,"1,2,3",["n","n","n","n","{\"a\":1}",2,"{\"c\":3}","closed {\"value\":6,\"done\":false}","TypeError","closed {\"value\":6,\"done\":false}","TypeError"]]`), t)
+	testScript(SCRIPT, asciiString(`[[1,null,3,4],[1,2],[0,2],[0,"proto:3",2],0,"proto:3",2,"0;proto:3;2;","x0","hole","hole",[1,2,[7,8]],[3,30,4,[5,6]],"dkdvdm","KVdm","Kundefineddm","abc","Stt",6,true,["a1","b2","x=1","y=2"],["1a","2b"],["a1","b2","x=1","y=2"],"AIP",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],"IP",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],"Object.prototype",[["[object Array Iterator]",0,"{\"value\":30,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],["[object Array Iterator]",0,"{\"done\":true}"],["[object Array Iterator]",0,"{\"value\":2,\"done\":false}"],"body",["[object Array Iterator]",0,"{\"value\":8,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"],["[object Array Iterator]",0,"{\"value\":4,\"done\":false}"]],["late return at {\"value\":3,\"done\":false}"],["get [object Array Iterator]","get [object Array Iterator]"],"from return","body wins","TypeError",["next:{\"value\":1,\"done\":false}",1,"next:{\"value\":2,\"done\":false}",2,"next:{\"done\":true}","next:{\"value\":3,\"done\":false}","next:{\"value\":4,\"done\":false}","next:{\"value\":5,\"done\":false}","next:{\"done\":true}",3,4,5,"v1","v2","v3","get next [object Array Iterator]",6,"TypeError"],["custom",1,"custom","custom","custom",2,3,1,6,1,2,3,"gets 2","own","own","sub",8,9,"TypeError","TypeError","TypeError","TypeError"],[1,2,3,4,"a",null,"c","a",null,"h","é","xy",5,6,5,2,1001,"far"],[1,2,"closed at {\"value\":3,\"done\":false}","closed at {\"value\":3,\"done\":false}",3,"3,6"],3,true,5,"1,2,3",["n","n","n","n","{\"a\":1}",2,"{\"c\":3}","closed {\"value\":6,\"done\":false}","TypeError","closed {\"value\":6,\"done\":false}","TypeError"],["TypeError","TypeError",2,"redefined",4,5],["trap [object Array Iterator]","trap [object Array Iterator]","trap [object Array Iterator]",5],[3,20,40,"caught 10",60,80,"caught 30",7,true,3,7,8,"9,10","1,2,3",5]]`), t)
 }
 
-// A destructuring of a two-element array allocates no Array Iterator: at
-// most its iterator record (three allocations or more each without the
-// patch: the iterator's Object, its implementation and the record).
+// A destructuring of a two-element array allocates nothing: no Array
+// Iterator and, the record being reused, no iterator record (three
+// allocations each without the array mode: the iterator's Object, its
+// implementation and the record; one with the array mode alone).
 func TestArrayDestructuringAllocations(t *testing.T) {
 	r := New()
 	_, err := r.RunString(`
@@ -266,7 +315,45 @@ function run() {
 			t.Fatal(err)
 		}
 	})
-	if allocs > 150 {
+	if allocs > 20 {
 		t.Fatalf("%v allocations for 100 destructurings and a for-of", allocs)
+	}
+}
+
+// Async functions and async generators suspended inside for-of loops and
+// destructurings over arrays, interleaved, each resume finding its own
+// iteration (the records of array mode are reused once let go). The
+// expected order is V8's (Node 20).
+func TestArrayIterationAcrossAwait(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`
+var log = [];
+async function a(tag) {
+  for (const [k, v] of [[tag, 1], [tag, 2], [tag, 3]]) {
+    const [x, y] = [k + v, v];
+    await null;
+    for (const z of [x, y]) { if (z === 2) break; log.push(z); await null; }
+  }
+  const [p, ...q] = [tag, 8, 9];
+  await null;
+  log.push(p + q.join(""));
+}
+async function* ag(tag) {
+  for (const x of [1, 2, 3]) { const [a, b] = [tag, x]; yield a + b; }
+}
+async function b() {
+  for await (const s of ag("g")) { const [c] = [s]; log.push(c); if (s === "g2") break; }
+}
+Promise.all([a("A"), a("B"), b()]).then(() => log.push("done"));
+`); err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.RunString("JSON.stringify(log)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `["A1","B1",1,1,"g1","A2","B2","g2","A3","B3",3,3,"A89","B89","done"]`
+	if got.String() != want {
+		t.Fatalf("got %s, want %s", got, want)
 	}
 }

@@ -133,6 +133,7 @@ type global struct {
 	IteratorPrototype             *Object
 	ArrayIteratorPrototype        *Object
 	arrayIteratorNext             *Object // the intrinsic %ArrayIteratorPrototype%.next
+	arrayIter                     arrayIterCache
 	MapIteratorPrototype          *Object
 	SetIteratorPrototype          *Object
 	StringIteratorPrototype       *Object
@@ -2726,6 +2727,9 @@ type iteratorRecord struct {
 	// materialize builds the iterator.
 	array *Object
 	index int64
+	// reusable marks a record of getIteratorOfArray that only its user
+	// holds, which releaseIterRecord may hand out again.
+	reusable bool
 }
 
 // isOpen reports whether the iteration has neither finished nor been

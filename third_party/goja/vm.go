@@ -744,6 +744,7 @@ func (vm *vm) restoreStacks(iterLen, refLen uint32) (ex *Exception) {
 			if ex1 != nil && ex == nil {
 				ex = ex1
 			}
+			vm.r.releaseIterRecord(iter)
 		}
 		iterTail[i] = iterStackItem{}
 	}
@@ -2731,7 +2732,8 @@ var pushArraySpread _pushArraySpread
 
 func (_pushArraySpread) exec(vm *vm) {
 	arr := vm.stack[vm.sp-2].(*Object).self.(*arrayObject)
-	vm.r.getIteratorOfArray(vm.stack[vm.sp-1]).iterate(func(val Value) {
+	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
+	iter.iterate(func(val Value) {
 		if arr.length < math.MaxUint32 {
 			arr.length++
 		} else {
@@ -2741,6 +2743,7 @@ func (_pushArraySpread) exec(vm *vm) {
 		arr.values = append(arr.values, val)
 		arr.objCount++
 	})
+	vm.r.releaseIterRecord(iter)
 	vm.sp--
 	vm.pc++
 }
@@ -2752,9 +2755,11 @@ var pushSpread _pushSpread
 func (_pushSpread) exec(vm *vm) {
 	vm.sp--
 	obj := vm.stack[vm.sp]
-	vm.r.getIteratorOfArray(obj).iterate(func(val Value) {
+	iter := vm.r.getIteratorOfArray(obj)
+	iter.iterate(func(val Value) {
 		vm.push(val)
 	})
+	vm.r.releaseIterRecord(iter)
 	vm.pc++
 }
 
@@ -2773,6 +2778,7 @@ func (_newArrayFromIter) exec(vm *vm) {
 			values = append(values, val)
 		})
 	}
+	vm.r.releaseIterRecord(iter)
 	vm.push(vm.r.newArrayValues(values))
 	vm.pc++
 }
@@ -5042,6 +5048,7 @@ var enumPop _enumPop
 
 func (_enumPop) exec(vm *vm) {
 	l := len(vm.iterStack) - 1
+	vm.r.releaseIterRecord(vm.iterStack[l].iter)
 	vm.iterStack[l] = iterStackItem{}
 	vm.iterStack = vm.iterStack[:l]
 	vm.pc++
@@ -5058,6 +5065,7 @@ func (_enumPopClose) exec(vm *vm) {
 	vm.iterStack = vm.iterStack[:l]
 	if iter := item.iter; iter != nil {
 		iter.returnIter()
+		vm.r.releaseIterRecord(iter)
 	}
 	vm.pc++
 }
@@ -5100,6 +5108,7 @@ func (jmp iterNext) exec(vm *vm) {
 		l := len(vm.iterStack) - 1
 		vm.iterStack[l] = iterStackItem{}
 		vm.iterStack = vm.iterStack[:l]
+		vm.r.releaseIterRecord(iter)
 		vm.throw(ex.val)
 		return
 	}
@@ -5118,6 +5127,7 @@ func (iterGetNextOrUndef) exec(vm *vm) {
 			l := len(vm.iterStack) - 1
 			vm.iterStack[l] = iterStackItem{}
 			vm.iterStack = vm.iterStack[:l]
+			vm.r.releaseIterRecord(iter)
 			vm.throw(ex.val)
 			return
 		}
