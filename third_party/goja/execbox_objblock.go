@@ -191,3 +191,27 @@ func (r *Runtime) newRestObject(src Value) *Object {
 	}
 	return r.newBaseObjectRoom(r.global.ObjectPrototype, classObject, n).val
 }
+
+// createInstanceRoom is createInstance for a class that is not derived:
+// the instance gets room for as many properties as the class's instances,
+// or those of newTarget (a derived class calling super), have had.
+func (f *classFuncObject) createInstanceRoom(newTarget *Object) *Object {
+	r := f.val.runtime
+	if newTarget == nil {
+		newTarget = f.val
+	}
+	room := f.instanceRoom
+	if nt, ok := newTarget.self.(*classFuncObject); ok {
+		room = max(room, nt.instanceRoom)
+	}
+	proto := r.getPrototypeFromCtor(newTarget, nil, r.global.ObjectPrototype)
+	return r.newBaseObjectRoom(proto, classObject, room).val
+}
+
+// noteInstance records the number of properties of an instance at the
+// end of the class's constructor, for createInstanceRoom.
+func (f *classFuncObject) noteInstance(instance *Object) {
+	if b, ok := instance.self.(*baseObject); ok && b.values.m == nil && len(b.values.small) > f.instanceRoom {
+		f.instanceRoom = len(b.values.small)
+	}
+}

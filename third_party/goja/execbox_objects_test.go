@@ -253,3 +253,87 @@ func TestObjectBlockAllocations(t *testing.T) {
 		}
 	}
 }
+
+// TestClassInstances covers class instances sized after the earlier ones
+// and private elements kept in a list: instances of different shapes,
+// derived classes with private fields at each level, many private fields,
+// private methods and accessors, `#x in o`, and initialising the same
+// object twice through a constructor that returns it.
+func TestClassInstances(t *testing.T) {
+	const SCRIPT = `
+	const out = [];
+	const show = (o) => JSON.stringify(o) + "|" + Object.keys(o).join();
+	class A {
+		#a = 1; #b = 2; #c = 3;
+		constructor(n) { for (let i = 0; i < n; i++) this["p" + i] = i; }
+		sum() { return this.#a + this.#b + this.#c; }
+		static has(o) { return #b in o; }
+	}
+	const as = [new A(1), new A(5), new A(2), new A(20), new A(3)];
+	out.push(as.map(show).join(" "), as.map((a) => a.sum()).join(), A.has(as[0]), A.has({}));
+	class B extends A {
+		#d = 4;
+		get #twice() { return this.#d * 2; }
+		#m() { return "m" + this.#d; }
+		constructor(n) { super(n); this.own = true; }
+		info() { return this.sum() + ":" + this.#twice + ":" + this.#m(); }
+		static hasD(o) { return #d in o; }
+	}
+	const bs = [new B(0), new B(2), new B(1)];
+	out.push(bs.map(show).join(" "), bs.map((b) => b.info()).join(), B.hasD(bs[0]), B.hasD(as[0]), A.has(bs[1]));
+	class C extends B { #e = 5; e() { return this.#e; } }
+	const c = new C(1);
+	out.push(show(c), c.info(), c.e(), C.prototype.e.call(c));
+	try { C.prototype.e.call(bs[0]); out.push("no error"); } catch (e) { out.push(e instanceof TypeError); }
+	class Ret { constructor(o) { return o; } }
+	class Stamp extends Ret { #s = "stamped"; static get(o) { return o.#s; } }
+	const target = { t: 1 };
+	new Stamp(target);
+	out.push(Stamp.get(target), show(target));
+	try { new Stamp(target); out.push("no error"); } catch (e) { out.push(e instanceof TypeError); }
+	class Fields { x = 1; y = this.x + 1; static count = 0; constructor() { this.z = 3; Fields.count++; } }
+	out.push(show(new Fields()), show(new Fields()), Fields.count);
+	class Empty {}
+	const e1 = new Empty();
+	e1.late = 1;
+	out.push(show(e1), show(new Empty()));
+	out.join("\n");
+	`
+	const want = `{"p0":0}|p0 {"p0":0,"p1":1,"p2":2,"p3":3,"p4":4}|p0,p1,p2,p3,p4 {"p0":0,"p1":1}|p0,p1 {"p0":0,"p1":1,"p2":2,"p3":3,"p4":4,"p5":5,"p6":6,"p7":7,"p8":8,"p9":9,"p10":10,"p11":11,"p12":12,"p13":13,"p14":14,"p15":15,"p16":16,"p17":17,"p18":18,"p19":19}|p0,p1,p2,p3,p4,p5,p6,p7,p8,p9,p10,p11,p12,p13,p14,p15,p16,p17,p18,p19 {"p0":0,"p1":1,"p2":2}|p0,p1,p2
+6,6,6,6,6
+true
+false
+{"own":true}|own {"p0":0,"p1":1,"own":true}|p0,p1,own {"p0":0,"own":true}|p0,own
+6:8:m4,6:8:m4,6:8:m4
+true
+false
+true
+{"p0":0,"own":true}|p0,own
+6:8:m4
+5
+5
+true
+stamped
+{"t":1}|t
+true
+{"x":1,"y":2,"z":3}|x,y,z
+{"x":1,"y":2,"z":3}|x,y,z
+2
+{"late":1}|late
+{}|`
+	testScript(SCRIPT, newStringValue(want), t)
+}
+
+// TestClassInstanceAllocations: an instance of a class with a private
+// field, made after the first, is one block with room for its properties
+// and one for its private fields, plus the array it creates; it was nine
+// allocations.
+func TestClassInstanceAllocations(t *testing.T) {
+	const setup = `
+	class Order { #r; constructor(r) { this.#r = r; this.lines = []; this.n = 0; } }
+	const rec = { id: 1 };
+	new Order(rec);`
+	if n := allocsPerRound(t, setup, "last = new Order(rec);"); n > 3.1 {
+		t.Errorf("%v allocations per instance", n)
+	}
+}

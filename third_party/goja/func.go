@@ -94,6 +94,11 @@ type classFuncObject struct {
 	privateMethods []Value
 
 	derived bool
+
+	// instanceRoom is the most string-keyed properties an instance has had
+	// at the end of its constructor; new instances get room for as many
+	// (execbox_objblock.go).
+	instanceRoom int
 }
 
 type methodFuncObject struct {
@@ -313,7 +318,7 @@ func (f *classFuncObject) createInstance(args []Value, newTarget *Object) (insta
 			panic(f.val.runtime.NewTypeError("Super constructor is not a constructor"))
 		}
 	} else {
-		instance = f.baseFuncObject.createInstance(newTarget)
+		instance = f.createInstanceRoom(newTarget)
 	}
 	return
 }
@@ -356,6 +361,7 @@ func (f *classFuncObject) construct(args []Value, newTarget *Object) *Object {
 	if f.prg == nil {
 		instance := f.createInstance(args, newTarget)
 		f._initFields(instance)
+		f.noteInstance(instance)
 		return instance
 	} else {
 		var instance *Object
@@ -381,6 +387,7 @@ func (f *classFuncObject) construct(args []Value, newTarget *Object) *Object {
 				panic(r.newError(r.getReferenceError(), "Must call super constructor in derived class before returning from derived constructor"))
 			}
 		}
+		f.noteInstance(instance)
 		return instance
 	}
 }

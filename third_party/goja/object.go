@@ -223,7 +223,10 @@ type baseObject struct {
 
 	symValues *orderedMap
 
-	privateElements map[*privateEnvType]*privateElements
+	// privateElements lists the private elements of each class that has
+	// initialised the object, most often one (execbox-runner patch,
+	// PATCHES.md: it was a map, an allocation of its own per instance).
+	privateElements *privateElements
 }
 
 type guardedObject struct {
@@ -824,18 +827,24 @@ func (o *baseObject) _putSym(s *Symbol, prop Value) {
 }
 
 func (o *baseObject) getPrivateEnv(typ *privateEnvType, create bool) *privateElements {
-	env := o.privateElements[typ]
+	var env *privateElements
+	for e := o.privateElements; e != nil; e = e.next {
+		if e.typ == typ {
+			env = e
+			break
+		}
+	}
 	if env != nil && create {
 		panic(o.val.runtime.NewTypeError("Private fields for the class have already been set"))
 	}
 	if env == nil && create {
-		env = &privateElements{
-			fields: make([]Value, typ.numFields),
+		env = &privateElements{typ: typ, next: o.privateElements}
+		if int(typ.numFields) <= len(env.inline) {
+			env.fields = env.inline[:typ.numFields:typ.numFields]
+		} else {
+			env.fields = make([]Value, typ.numFields)
 		}
-		if o.privateElements == nil {
-			o.privateElements = make(map[*privateEnvType]*privateElements)
-		}
-		o.privateElements[typ] = env
+		o.privateElements = env
 	}
 	return env
 }
@@ -1795,8 +1804,13 @@ type privateEnv struct {
 }
 
 type privateElements struct {
+	typ     *privateEnvType
+	next    *privateElements
 	methods []Value
 	fields  []Value
+	// inline holds the fields of a class with few of them, in the same
+	// allocation.
+	inline [2]Value
 }
 
 func (i *privateId) String() string {

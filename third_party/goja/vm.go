@@ -4827,6 +4827,17 @@ type _new uint32
 func (n _new) exec(vm *vm) {
 	sp := vm.sp - int(n)
 	obj := vm.stack[sp-1]
+	if o, ok := obj.(*Object); ok {
+		if cls, ok := o.self.(*classFuncObject); ok {
+			// Called directly: assertConstructor's method value would be a
+			// closure allocated on every new (execbox-runner patch,
+			// PATCHES.md).
+			vm.stack[sp-1] = cls.construct(vm.stack[sp:vm.sp], nil)
+			vm.sp = sp
+			vm.pc++
+			return
+		}
+	}
 	ctor := vm.r.toConstructor(obj)
 	vm.stack[sp-1] = ctor(vm.stack[sp:vm.sp], nil)
 	vm.sp = sp
