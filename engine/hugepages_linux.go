@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"os"
+	"strings"
 	"syscall"
 	"unsafe"
 )
@@ -16,8 +18,26 @@ const madvHugePage = 14
 // heapProbe is a heap object whose address names the first heap arena.
 var heapProbe *[8]byte
 
+// noHugePages is set by GODEBUG=disablethp=1, the Go runtime's own switch
+// for huge pages on the heap: for a host where compaction stalls would
+// cost more than page faults do.
+var noHugePages bool
+
 func init() {
 	heapProbe = new([8]byte)
+	noHugePages = disablesTHP(os.Getenv("GODEBUG"))
+}
+
+// disablesTHP reports whether a GODEBUG value sets disablethp=1; as in
+// the runtime, the last setting of a key wins.
+func disablesTHP(godebug string) bool {
+	off := false
+	for _, kv := range strings.Split(godebug, ",") {
+		if k, v, ok := strings.Cut(strings.TrimSpace(kv), "="); ok && k == "disablethp" {
+			off = v == "1"
+		}
+	}
+	return off
 }
 
 // adviseHugePages asks the kernel to back the heap arenas with transparent
@@ -40,6 +60,9 @@ func init() {
 // still advises the mapped ones), and a kernel without THP refuses; both
 // leave the heap as it was.
 func adviseHugePages(mapped int64) {
+	if noHugePages {
+		return
+	}
 	base := uintptr(unsafe.Pointer(heapProbe)) &^ (heapArenaBytes - 1)
 	n := (2*uintptr(mapped) + 2*heapArenaBytes - 1) &^ (heapArenaBytes - 1)
 	_, _, _ = syscall.Syscall(syscall.SYS_MADVISE, base, n, madvHugePage)

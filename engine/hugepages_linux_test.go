@@ -83,3 +83,18 @@ func TestWatchMemoryAdvisesHugePages(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+func TestDisablesTHP(t *testing.T) {
+	for godebug, want := range map[string]bool{
+		"":                            false,
+		"disablethp=1":                true,
+		"madvdontneed=1,disablethp=1": true,
+		"disablethp=0":                false,
+		"disablethp=1,disablethp=0":   false,
+		"xdisablethp=1":               false,
+	} {
+		if got := disablesTHP(godebug); got != want {
+			t.Errorf("GODEBUG=%q: %v, want %v", godebug, got, want)
+		}
+	}
+}
