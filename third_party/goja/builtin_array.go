@@ -396,7 +396,7 @@ func (r *Runtime) arrayproto_slice(call FunctionCall) Value {
 
 	a := arraySpeciesCreate(o, count)
 	if src := r.checkStdArrayObj(o); src != nil {
-		if dst := r.checkStdArrayObjWithProto(a); dst != nil {
+		if dst := freshArray(a, count); dst != nil {
 			values := make([]Value, count)
 			copy(values, src.values[start:])
 			setArrayValues(dst, values)
@@ -419,15 +419,9 @@ func (r *Runtime) arrayproto_slice(call FunctionCall) Value {
 func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 
-	var compareFn func(FunctionCall) Value
-	arg := call.Argument(0)
-	if arg != _undefined {
-		if arg, ok := call.Argument(0).(*Object); ok {
-			compareFn, _ = arg.self.assertCallable()
-		}
-		if compareFn == nil {
-			panic(r.NewTypeError("The comparison function must be either a function or undefined"))
-		}
+	cmp := r.sortComparator(call.Argument(0))
+	if cmp != nil {
+		defer cmp.release()
 	}
 
 	var s sortable
@@ -442,7 +436,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		// values, as the specification's SortIndexedProperties does, so
 		// that the comparator sees the array unchanged, then write the
 		// result back (execbox-runner patch, PATCHES.md).
-		ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
+		ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
 		items := make([]Value, len(arr.values))
 		copy(items, arr.values)
 		sortValuesStable(items, ctx.sortCompare)
@@ -457,9 +451,9 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		}
 	} else if s != nil {
 		ctx := arraySortCtx{
-			obj:     s,
-			compare: compareFn,
-			work:    longWork{r: r},
+			obj:  s,
+			cmp:  cmp,
+			work: longWork{r: r},
 		}
 
 		sort.Stable(&ctx)
@@ -472,7 +466,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 				a = append(a, nilSafe(o.self.getIdx(idx, nil)))
 			}
 		}
-		ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
+		ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
 		sortValuesStable(a, ctx.sortCompare)
 		for i := 0; i < len(a); i++ {
 			o.self.setOwnIdx(valueInt(i), a[i], true)
@@ -503,7 +497,7 @@ func (r *Runtime) arrayproto_splice(call FunctionCall) Value {
 	}
 	a := arraySpeciesCreate(o, actualDeleteCount)
 	if src := r.checkStdArrayObj(o); src != nil {
-		if dst := r.checkStdArrayObjWithProto(a); dst != nil {
+		if dst := freshArray(a, actualDeleteCount); dst != nil {
 			values := make([]Value, actualDeleteCount)
 			copy(values, src.values[actualStart:])
 			setArrayValues(dst, values)
@@ -775,17 +769,11 @@ func (r *Runtime) arrayproto_lastIndexOf(call FunctionCall) Value {
 func (r *Runtime) arrayproto_every(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
+	defer cb.release()
 	for k := int64(0); k < length; k++ {
-		idx := valueInt(k)
-		if val := o.self.getIdx(idx, nil); val != nil {
-			fc.Arguments[0] = val
-			fc.Arguments[1] = idx
-			if !callbackFn(fc).ToBoolean() {
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			if !cb.callElem(val, k, o).ToBoolean() {
 				return valueFalse
 			}
 		}
@@ -796,17 +784,11 @@ func (r *Runtime) arrayproto_every(call FunctionCall) Value {
 func (r *Runtime) arrayproto_some(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
+	defer cb.release()
 	for k := int64(0); k < length; k++ {
-		idx := valueInt(k)
-		if val := o.self.getIdx(idx, nil); val != nil {
-			fc.Arguments[0] = val
-			fc.Arguments[1] = idx
-			if callbackFn(fc).ToBoolean() {
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			if cb.callElem(val, k, o).ToBoolean() {
 				return valueTrue
 			}
 		}
@@ -817,17 +799,11 @@ func (r *Runtime) arrayproto_some(call FunctionCall) Value {
 func (r *Runtime) arrayproto_forEach(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
+	defer cb.release()
 	for k := int64(0); k < length; k++ {
-		idx := valueInt(k)
-		if val := o.self.getIdx(idx, nil); val != nil {
-			fc.Arguments[0] = val
-			fc.Arguments[1] = idx
-			callbackFn(fc)
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			cb.callElem(val, k, o)
 		}
 	}
 	return _undefined
@@ -836,21 +812,15 @@ func (r *Runtime) arrayproto_forEach(call FunctionCall) Value {
 func (r *Runtime) arrayproto_map(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
+	defer cb.release()
 	a := arraySpeciesCreate(o, length)
 	if _, stdSrc := o.self.(*arrayObject); stdSrc {
 		if arr, ok := a.self.(*arrayObject); ok {
 			values := make([]Value, length)
 			for k := int64(0); k < length; k++ {
-				idx := valueInt(k)
-				if val := o.self.getIdx(idx, nil); val != nil {
-					fc.Arguments[0] = val
-					fc.Arguments[1] = idx
-					values[k] = callbackFn(fc)
+				if val := o.self.getIdx(valueInt(k), nil); val != nil {
+					values[k] = cb.callElem(val, k, o)
 				}
 			}
 			setArrayValues(arr, values)
@@ -860,9 +830,7 @@ func (r *Runtime) arrayproto_map(call FunctionCall) Value {
 	for k := int64(0); k < length; k++ {
 		idx := valueInt(k)
 		if val := o.self.getIdx(idx, nil); val != nil {
-			fc.Arguments[0] = val
-			fc.Arguments[1] = idx
-			createDataPropertyOrThrow(a, idx, callbackFn(fc))
+			createDataPropertyOrThrow(a, idx, cb.callElem(val, k, o))
 		}
 	}
 	return a
@@ -871,136 +839,107 @@ func (r *Runtime) arrayproto_map(call FunctionCall) Value {
 func (r *Runtime) arrayproto_filter(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := call.Argument(0).ToObject(r)
-	if callbackFn, ok := callbackFn.self.assertCallable(); ok {
-		a := arraySpeciesCreate(o, 0)
-		fc := FunctionCall{
-			This:      call.Argument(1),
-			Arguments: []Value{nil, nil, o},
-		}
-		if _, stdSrc := o.self.(*arrayObject); stdSrc {
-			if arr := r.checkStdArrayObj(a); arr != nil {
-				var values []Value
-				for k := int64(0); k < length; k++ {
-					idx := valueInt(k)
-					if val := o.self.getIdx(idx, nil); val != nil {
-						fc.Arguments[0] = val
-						fc.Arguments[1] = idx
-						if callbackFn(fc).ToBoolean() {
-							values = append(values, val)
-						}
-					}
-				}
-				setArrayValues(arr, values)
-				return a
-			}
-		}
-
-		to := int64(0)
-		for k := int64(0); k < length; k++ {
-			idx := valueInt(k)
-			if val := o.self.getIdx(idx, nil); val != nil {
-				fc.Arguments[0] = val
-				fc.Arguments[1] = idx
-				if callbackFn(fc).ToBoolean() {
-					createDataPropertyOrThrow(a, intToValue(to), val)
-					to++
-				}
-			}
-		}
-		return a
-	} else {
+	cb, ok := r.newCallback(call.Argument(0).ToObject(r), call.Argument(1), length > 256)
+	if !ok {
 		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
 	}
-	panic("unreachable")
+	defer cb.release()
+	a := arraySpeciesCreate(o, 0)
+	if _, stdSrc := o.self.(*arrayObject); stdSrc {
+		if arr := r.checkStdArrayObj(a); arr != nil {
+			var values []Value
+			for k := int64(0); k < length; k++ {
+				if val := o.self.getIdx(valueInt(k), nil); val != nil {
+					if cb.callElem(val, k, o).ToBoolean() {
+						values = append(values, val)
+					}
+				}
+			}
+			setArrayValues(arr, values)
+			return a
+		}
+	}
+
+	to := int64(0)
+	for k := int64(0); k < length; k++ {
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			if cb.callElem(val, k, o).ToBoolean() {
+				createDataPropertyOrThrow(a, intToValue(to), val)
+				to++
+			}
+		}
+	}
+	return a
 }
 
 func (r *Runtime) arrayproto_reduce(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := call.Argument(0).ToObject(r)
-	if callbackFn, ok := callbackFn.self.assertCallable(); ok {
-		fc := FunctionCall{
-			This:      _undefined,
-			Arguments: []Value{nil, nil, nil, o},
-		}
-
-		var k int64
-
-		if len(call.Arguments) >= 2 {
-			fc.Arguments[0] = call.Argument(1)
-		} else {
-			for ; k < length; k++ {
-				idx := valueInt(k)
-				if val := o.self.getIdx(idx, nil); val != nil {
-					fc.Arguments[0] = val
-					break
-				}
-			}
-			if fc.Arguments[0] == nil {
-				r.typeErrorResult(true, "No initial value")
-				panic("unreachable")
-			}
-			k++
-		}
-
-		for ; k < length; k++ {
-			idx := valueInt(k)
-			if val := o.self.getIdx(idx, nil); val != nil {
-				fc.Arguments[1] = val
-				fc.Arguments[2] = idx
-				fc.Arguments[0] = callbackFn(fc)
-			}
-		}
-		return fc.Arguments[0]
-	} else {
+	cb, ok := r.newCallback(call.Argument(0).ToObject(r), _undefined, length > 256)
+	if !ok {
 		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
 	}
-	panic("unreachable")
+	defer cb.release()
+
+	k := int64(0)
+	var acc Value
+	if len(call.Arguments) >= 2 {
+		acc = call.Argument(1)
+	} else {
+		for ; k < length; k++ {
+			if val := o.self.getIdx(valueInt(k), nil); val != nil {
+				acc = val
+				break
+			}
+		}
+		if acc == nil {
+			r.typeErrorResult(true, "No initial value")
+			panic("unreachable")
+		}
+		k++
+	}
+
+	for ; k < length; k++ {
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			acc = cb.callReduce(acc, val, k, o)
+		}
+	}
+	return acc
 }
 
 func (r *Runtime) arrayproto_reduceRight(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	length := toLength(o.self.getStr("length", nil))
-	callbackFn := call.Argument(0).ToObject(r)
-	if callbackFn, ok := callbackFn.self.assertCallable(); ok {
-		fc := FunctionCall{
-			This:      _undefined,
-			Arguments: []Value{nil, nil, nil, o},
-		}
-
-		k := length - 1
-
-		if len(call.Arguments) >= 2 {
-			fc.Arguments[0] = call.Argument(1)
-		} else {
-			for ; k >= 0; k-- {
-				idx := valueInt(k)
-				if val := o.self.getIdx(idx, nil); val != nil {
-					fc.Arguments[0] = val
-					break
-				}
-			}
-			if fc.Arguments[0] == nil {
-				r.typeErrorResult(true, "No initial value")
-				panic("unreachable")
-			}
-			k--
-		}
-
-		for ; k >= 0; k-- {
-			idx := valueInt(k)
-			if val := o.self.getIdx(idx, nil); val != nil {
-				fc.Arguments[1] = val
-				fc.Arguments[2] = idx
-				fc.Arguments[0] = callbackFn(fc)
-			}
-		}
-		return fc.Arguments[0]
-	} else {
+	cb, ok := r.newCallback(call.Argument(0).ToObject(r), _undefined, length > 256)
+	if !ok {
 		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
 	}
-	panic("unreachable")
+	defer cb.release()
+
+	k := length - 1
+	var acc Value
+	if len(call.Arguments) >= 2 {
+		acc = call.Argument(1)
+	} else {
+		for ; k >= 0; k-- {
+			if val := o.self.getIdx(valueInt(k), nil); val != nil {
+				acc = val
+				break
+			}
+		}
+		if acc == nil {
+			r.typeErrorResult(true, "No initial value")
+			panic("unreachable")
+		}
+		k--
+	}
+
+	for ; k >= 0; k-- {
+		if val := o.self.getIdx(valueInt(k), nil); val != nil {
+			acc = cb.callReduce(acc, val, k, o)
+		}
+	}
+	return acc
 }
 
 func arrayproto_reverse_generic_step(o *Object, lower, upper int64) {
@@ -1172,80 +1111,56 @@ func (r *Runtime) arrayproto_fill(call FunctionCall) Value {
 func (r *Runtime) arrayproto_find(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	l := toLength(o.self.getStr("length", nil))
-	predicate := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
+	defer cb.release()
 	for k := int64(0); k < l; k++ {
-		idx := valueInt(k)
-		kValue := o.self.getIdx(idx, nil)
-		fc.Arguments[0], fc.Arguments[1] = kValue, idx
-		if predicate(fc).ToBoolean() {
+		kValue := o.self.getIdx(valueInt(k), nil)
+		if cb.callElem(kValue, k, o).ToBoolean() {
 			return kValue
 		}
 	}
-
 	return _undefined
 }
 
 func (r *Runtime) arrayproto_findIndex(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	l := toLength(o.self.getStr("length", nil))
-	predicate := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
+	defer cb.release()
 	for k := int64(0); k < l; k++ {
-		idx := valueInt(k)
-		kValue := o.self.getIdx(idx, nil)
-		fc.Arguments[0], fc.Arguments[1] = kValue, idx
-		if predicate(fc).ToBoolean() {
-			return idx
+		kValue := o.self.getIdx(valueInt(k), nil)
+		if cb.callElem(kValue, k, o).ToBoolean() {
+			return intToValue(k)
 		}
 	}
-
 	return intToValue(-1)
 }
 
 func (r *Runtime) arrayproto_findLast(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	l := toLength(o.self.getStr("length", nil))
-	predicate := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
-	for k := int64(l - 1); k >= 0; k-- {
-		idx := valueInt(k)
-		kValue := o.self.getIdx(idx, nil)
-		fc.Arguments[0], fc.Arguments[1] = kValue, idx
-		if predicate(fc).ToBoolean() {
+	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
+	defer cb.release()
+	for k := l - 1; k >= 0; k-- {
+		kValue := o.self.getIdx(valueInt(k), nil)
+		if cb.callElem(kValue, k, o).ToBoolean() {
 			return kValue
 		}
 	}
-
 	return _undefined
 }
 
 func (r *Runtime) arrayproto_findLastIndex(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	l := toLength(o.self.getStr("length", nil))
-	predicate := r.toCallable(call.Argument(0))
-	fc := FunctionCall{
-		This:      call.Argument(1),
-		Arguments: []Value{nil, nil, o},
-	}
-	for k := int64(l - 1); k >= 0; k-- {
-		idx := valueInt(k)
-		kValue := o.self.getIdx(idx, nil)
-		fc.Arguments[0], fc.Arguments[1] = kValue, idx
-		if predicate(fc).ToBoolean() {
-			return idx
+	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
+	defer cb.release()
+	for k := l - 1; k >= 0; k-- {
+		kValue := o.self.getIdx(valueInt(k), nil)
+		if cb.callElem(kValue, k, o).ToBoolean() {
+			return intToValue(k)
 		}
 	}
-
 	return intToValue(-1)
 }
 
@@ -1257,23 +1172,22 @@ func (r *Runtime) arrayproto_flat(call FunctionCall) Value {
 		depthNum = arg.ToInteger()
 	}
 	a := arraySpeciesCreate(o, 0)
-	r.flattenIntoArray(a, o, l, 0, depthNum, 0, nil, nil)
+	r.flattenIntoArray(a, o, l, 0, depthNum, 0, nil)
 	return a
 }
 
 // flattenIntoArray is FlattenIntoArray; nesting counts the levels of
 // recursion above this one.
-func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, depth int64, nesting int, mapperFunction func(FunctionCall) Value, thisArg Value) int64 {
+func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, depth int64, nesting int, mapper *callback) int64 {
 	targetIndex, sourceIndex := start, int64(0)
 	for sourceIndex < sourceLen {
-		p := intToValue(sourceIndex)
-		if source.hasProperty(p.toString()) {
-			element := nilSafe(source.get(p, source))
-			if mapperFunction != nil {
-				element = mapperFunction(FunctionCall{
-					This:      thisArg,
-					Arguments: []Value{element, p, source},
-				})
+		// Indices go to the object as they are, not through a string
+		// (execbox-runner patch, PATCHES.md).
+		p := valueInt(sourceIndex)
+		if source.self.hasPropertyIdx(p) {
+			element := nilSafe(source.self.getIdx(p, source))
+			if mapper != nil {
+				element = nilSafe(mapper.callElem(element, sourceIndex, source))
 			}
 			var elementArray *Object
 			if depth > 0 {
@@ -1289,7 +1203,7 @@ func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, dep
 					panic(rangeError("Maximum call stack size exceeded"))
 				}
 				elementLen := toLength(elementArray.self.getStr("length", nil))
-				targetIndex = r.flattenIntoArray(target, elementArray, elementLen, targetIndex, depth-1, nesting+1, nil, nil)
+				targetIndex = r.flattenIntoArray(target, elementArray, elementLen, targetIndex, depth-1, nesting+1, nil)
 			} else {
 				if targetIndex >= maxInt-1 {
 					panic(r.NewTypeError("Invalid array length"))
@@ -1306,13 +1220,42 @@ func (r *Runtime) flattenIntoArray(target, source *Object, sourceLen, start, dep
 func (r *Runtime) arrayproto_flatMap(call FunctionCall) Value {
 	o := call.This.ToObject(r)
 	l := toLength(o.self.getStr("length", nil))
-	callbackFn := r.toCallable(call.Argument(0))
 	thisArg := Undefined()
 	if len(call.Arguments) > 1 {
 		thisArg = call.Argument(1)
 	}
+	cb := r.toCallback(call.Argument(0), thisArg, l > 256)
+	defer cb.release()
 	a := arraySpeciesCreate(o, 0)
-	r.flattenIntoArray(a, o, l, 0, 1, 0, callbackFn, thisArg)
+	if _, stdSrc := o.self.(*arrayObject); stdSrc {
+		// A standard array into a new standard one, which no code sees
+		// before it is returned: collect the values as filter does
+		// instead of defining each index (execbox-runner patch,
+		// PATCHES.md). The steps are FlattenIntoArray's at depth 1.
+		if arr := r.checkStdArrayObj(a); arr != nil && arr.length == 0 && arr.extensible {
+			var values []Value
+			for k := int64(0); k < l; k++ {
+				val := o.self.getIdx(valueInt(k), nil)
+				if val == nil {
+					continue
+				}
+				element := nilSafe(cb.callElem(val, k, o))
+				if elementObj, ok := element.(*Object); ok && isArray(elementObj) {
+					elementLen := toLength(elementObj.self.getStr("length", nil))
+					for j := int64(0); j < elementLen; j++ {
+						if p := valueInt(j); elementObj.self.hasPropertyIdx(p) {
+							values = append(values, nilSafe(elementObj.self.getIdx(p, elementObj)))
+						}
+					}
+				} else {
+					values = append(values, element)
+				}
+			}
+			setArrayValues(arr, values)
+			return a
+		}
+	}
+	r.flattenIntoArray(a, o, l, 0, 1, 0, &cb)
 	return a
 }
 
@@ -1386,15 +1329,9 @@ func (r *Runtime) arrayproto_toReversed(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_toSorted(call FunctionCall) Value {
-	var compareFn func(FunctionCall) Value
-	arg := call.Argument(0)
-	if arg != _undefined {
-		if arg, ok := arg.(*Object); ok {
-			compareFn, _ = arg.self.assertCallable()
-		}
-		if compareFn == nil {
-			panic(r.NewTypeError("The comparison function must be either a function or undefined"))
-		}
+	cmp := r.sortComparator(call.Argument(0))
+	if cmp != nil {
+		defer cmp.release()
 	}
 
 	o := call.This.ToObject(r)
@@ -1415,7 +1352,7 @@ func (r *Runtime) arrayproto_toSorted(call FunctionCall) Value {
 		}
 	}
 
-	ctx := arraySortCtx{compare: compareFn, work: longWork{r: r}}
+	ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
 	sortValuesStable(a, ctx.sortCompare)
 	return r.newArrayValues(a)
 }
@@ -1496,16 +1433,61 @@ func (r *Runtime) checkStdArrayObj(obj *Object) *arrayObject {
 
 func (r *Runtime) checkStdArrayObjWithProto(obj *Object) *arrayObject {
 	if arr := r.checkStdArrayObj(obj); arr != nil {
-		if p1, ok := arr.prototype.self.(*arrayObject); ok && p1.propValueCount == 0 {
-			if p2, ok := p1.prototype.self.(*baseObject); ok && p2.prototype == nil {
-				p2.ensurePropOrder()
-				if p2.idxPropCount == 0 {
-					return arr
-				}
+		if p1 := arr.prototype; p1 != nil && protoWithoutIndices(p1, true) {
+			if p2 := p1.self.proto(); p2 != nil && protoWithoutIndices(p2, false) && p2.self.proto() == nil {
+				return arr
 			}
 		}
 	}
 	return nil
+}
+
+// freshArray returns the array that arraySpeciesCreate(o, n) made if
+// defining n values on it and setting its length to n, as slice and splice
+// do, cannot fail or run code: an extensible array of length n with a
+// writable length and no element or other indexed property yet. Defining
+// an own data property never consults the prototype, so it does not
+// matter. checkStdArrayObjWithProto, which these fast paths used, refused
+// every such array for its holes (execbox-runner patch, PATCHES.md).
+func freshArray(a *Object, n int64) *arrayObject {
+	if arr, ok := a.self.(*arrayObject); ok && arr.extensible && arr.lengthProp.writable &&
+		int64(arr.length) == n && arr.objCount == 0 && arr.propValueCount == 0 {
+		return arr
+	}
+	return nil
+}
+
+// protoWithoutIndices says whether p, an array's prototype (array) or
+// that prototype's own, is an ordinary object with no index properties.
+// Array.prototype and Object.prototype are templated objects, built on
+// first use, which the check used to take for anything else: no array
+// ever passed it, and slice, splice, shift, unshift and Array.from always
+// took their general paths (execbox-runner patch, PATCHES.md).
+func protoWithoutIndices(p *Object, array bool) bool {
+	var o *baseObject
+	switch p := p.self.(type) {
+	case *arrayObject:
+		return array && p.propValueCount == 0
+	case *templatedArrayObject:
+		if !array {
+			return false
+		}
+		o = &p.baseObject
+	case *baseObject:
+		if array {
+			return false
+		}
+		o = p
+	case *templatedObject:
+		if array {
+			return false
+		}
+		o = &p.baseObject
+	default:
+		return false
+	}
+	o.ensurePropOrder()
+	return o.idxPropCount == 0
 }
 
 func (r *Runtime) checkStdArray(v Value) *arrayObject {
@@ -1527,18 +1509,20 @@ func (r *Runtime) checkStdArrayIter(v Value) *arrayObject {
 }
 
 func (r *Runtime) array_from(call FunctionCall) Value {
-	var mapFn func(FunctionCall) Value
+	// The mapping function is called as the other built-ins call theirs
+	// (execbox_calls.go).
+	var mapFn *callback
 	if mapFnArg := call.Argument(1); mapFnArg != _undefined {
 		if mapFnObj, ok := mapFnArg.(*Object); ok {
-			if fn, ok := mapFnObj.self.assertCallable(); ok {
-				mapFn = fn
+			if c, ok := r.newCallback(mapFnObj, call.Argument(2), true); ok {
+				mapFn = &c
+				defer mapFn.release()
 			}
 		}
 		if mapFn == nil {
 			panic(r.NewTypeError("%s is not a function", mapFnArg))
 		}
 	}
-	t := call.Argument(2)
 	items := call.Argument(0)
 	if mapFn == nil && call.This == r.global.Array { // mapFn may mutate the array
 		if arr := r.checkStdArrayIter(items); arr != nil {
@@ -1564,20 +1548,25 @@ func (r *Runtime) array_from(call FunctionCall) Value {
 			arr = r.newArrayValues(nil)
 		}
 		iter := r.getIterator(items, usingIterator)
-		if mapFn == nil {
-			if a := r.checkStdArrayObjWithProto(arr); a != nil {
-				var values []Value
-				iter.iterate(func(val Value) {
-					values = append(values, val)
-				})
-				setArrayValues(a, values)
-				return arr
-			}
-		}
 		k := int64(0)
+		if ctor == nil {
+			// A new standard array that no code can reach before it is
+			// returned: collect the values instead of defining each
+			// index (execbox-runner patch, PATCHES.md).
+			var values []Value
+			iter.iterate(func(val Value) {
+				if mapFn != nil {
+					val = mapFn.callValIdx(val, k)
+				}
+				values = append(values, val)
+				k++
+			})
+			setArrayValues(arr.self.(*arrayObject), values)
+			return arr
+		}
 		iter.iterate(func(val Value) {
 			if mapFn != nil {
-				val = mapFn(FunctionCall{This: t, Arguments: []Value{val, intToValue(k)}})
+				val = mapFn.callValIdx(val, k)
 			}
 			createDataPropertyOrThrow(arr, intToValue(k), val)
 			k++
@@ -1591,21 +1580,28 @@ func (r *Runtime) array_from(call FunctionCall) Value {
 		} else {
 			arr = r.newArrayValues(nil)
 		}
-		if mapFn == nil {
-			if a := r.checkStdArrayObjWithProto(arr); a != nil {
-				values := make([]Value, l)
-				for k := int64(0); k < l; k++ {
-					values[k] = nilSafe(arrayLike.self.getIdx(valueInt(k), nil))
+		if ctor == nil && l < math.MaxUint32 {
+			// As above; a length past the largest array index takes
+			// the general path, which ends in its RangeError.
+			values := make([]Value, 0, min(l, 1<<16))
+			w := longWork{r: r}
+			for k := int64(0); k < l; k++ {
+				item := arrayLike.self.getIdx(valueInt(k), nil)
+				if mapFn != nil {
+					item = mapFn.callValIdx(item, k)
+				} else {
+					w.add(1)
 				}
-				setArrayValues(a, values)
-				return arr
+				values = append(values, nilSafe(item))
 			}
+			setArrayValues(arr.self.(*arrayObject), values)
+			return arr
 		}
 		for k := int64(0); k < l; k++ {
 			idx := valueInt(k)
 			item := arrayLike.self.getIdx(idx, nil)
 			if mapFn != nil {
-				item = mapFn(FunctionCall{This: t, Arguments: []Value{item, idx}})
+				item = mapFn.callValIdx(item, k)
 			} else {
 				item = nilSafe(item)
 			}
@@ -1822,7 +1818,8 @@ type sortable interface {
 type arraySortCtx struct {
 	obj     sortable
 	compare func(FunctionCall) Value
-	work    longWork // polls during a long sort (execbox_longwork.go)
+	cmp     *callback // Array.prototype's comparator (execbox_calls.go)
+	work    longWork  // polls during a long sort (execbox_longwork.go)
 }
 
 func (a *arraySortCtx) sortCompare(x, y Value) int {
@@ -1853,11 +1850,16 @@ func (a *arraySortCtx) sortCompare(x, y Value) int {
 		return -1
 	}
 
-	if a.compare != nil {
-		f := a.compare(FunctionCall{
-			This:      _undefined,
-			Arguments: []Value{x, y},
-		}).ToFloat()
+	if a.cmp != nil || a.compare != nil {
+		var f float64
+		if a.cmp != nil {
+			f = a.cmp.call2(x, y).ToFloat()
+		} else {
+			f = a.compare(FunctionCall{
+				This:      _undefined,
+				Arguments: []Value{x, y},
+			}).ToFloat()
+		}
 		if f > 0 {
 			return 1
 		}
