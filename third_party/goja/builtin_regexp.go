@@ -10,18 +10,48 @@ import (
 	"unicode/utf8"
 
 	"github.com/dop251/goja/parser"
+	"github.com/dop251/goja/unistring"
 )
 
+// regexpObjectBlock is a RegExp object with its pattern, its lastIndex
+// property and the slices that hold it in one allocation: a regular
+// expression literal makes a new object each time it is evaluated (a
+// test in a callback, once per element), and that was six allocations
+// (execbox-runner patch, PATCHES.md). Properties added later grow out of
+// the block as usual.
+type regexpObjectBlock struct {
+	rx        regexpObject
+	pattern   regexpPattern
+	lastIndex valueProperty
+	props     [1]propEntry
+	names     [1]unistring.String
+}
+
 func (r *Runtime) newRegexpObject(proto *Object) *regexpObject {
+	return r.newRegexpObjectBlock(proto).initBlock()
+}
+
+func (r *Runtime) newRegexpObjectBlock(proto *Object) *regexpObjectBlock {
 	v := &Object{runtime: r}
 
-	o := &regexpObject{}
+	b := &regexpObjectBlock{}
+	o := &b.rx
 	o.class = classRegExp
 	o.val = v
 	o.extensible = true
 	v.self = o
 	o.prototype = proto
-	o.init()
+	return b
+}
+
+// initBlock is regexpObject.init with the property in the block.
+func (b *regexpObjectBlock) initBlock() *regexpObject {
+	o := &b.rx
+	o.baseObject.values = propMap{small: b.props[:0]}
+	o.propNames = b.names[:0]
+	o.standard = true
+	b.lastIndex = valueProperty{value: intToValue(0), writable: true}
+	o._put("lastIndex", &b.lastIndex)
 	return o
 }
 
@@ -31,6 +61,17 @@ func (r *Runtime) newRegExpp(pattern *regexpPattern, patternStr String, proto *O
 	o.pattern = pattern
 	o.source = patternStr
 
+	return o
+}
+
+// newRegExpLiteral is newRegExpp(pattern.clone(), ...) for a literal,
+// with the clone in the object's block.
+func (r *Runtime) newRegExpLiteral(pattern *regexpPattern, patternStr String) *regexpObject {
+	b := r.newRegexpObjectBlock(r.getRegExpPrototype())
+	o := b.initBlock()
+	pattern.cloneInto(&b.pattern)
+	o.pattern = &b.pattern
+	o.source = patternStr
 	return o
 }
 
@@ -443,7 +484,7 @@ func (r *Runtime) regexpproto_compile(call FunctionCall) Value {
 
 func (r *Runtime) regexpproto_exec(call FunctionCall) Value {
 	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
-		return this.exec(call.Argument(0).toString())
+		return this.exec(stringOf(call.Argument(0)))
 	} else {
 		r.typeErrorResult(true, "Method RegExp.prototype.exec called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This}))
 		return nil
@@ -451,15 +492,24 @@ func (r *Runtime) regexpproto_exec(call FunctionCall) Value {
 }
 
 func (r *Runtime) regexpproto_test(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
-		if this.test(call.Argument(0).toString()) {
+	thisObj := r.toObject(call.This)
+	s := stringOf(call.Argument(0))
+	if this := r.checkStdRegexp(thisObj); this != nil {
+		if this.test(s) {
 			return valueTrue
-		} else {
-			return valueFalse
 		}
-	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.test called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		return valueFalse
 	}
+	// Anything else goes through RegExpExec, as the specification says:
+	// an exec replaced on the object or on RegExp.prototype is called, and
+	// an object that is not a RegExp may have one (V8 does the same). It
+	// called the built-in exec of a RegExp receiver (execbox-runner patch,
+	// PATCHES.md). Without a callable exec, a receiver that is not a
+	// RegExp is a TypeError, from RegExp.prototype.exec.
+	if r.regExpExec(r.regExpExecMethod(thisObj), thisObj, s) != _null {
+		return valueTrue
+	}
+	return valueFalse
 }
 
 func (r *Runtime) regexpproto_toString(call FunctionCall) Value {
@@ -842,7 +892,7 @@ func (r *Runtime) checkStdRegexp(rxObj *Object) *regexpObject {
 
 func (r *Runtime) regexpproto_stdMatcher(call FunctionCall) Value {
 	thisObj := r.toObject(call.This)
-	s := call.Argument(0).toString()
+	s := stringOf(call.Argument(0))
 	rx := r.checkStdRegexp(thisObj)
 	if rx == nil {
 		return r.regexpproto_stdMatcherGeneric(thisObj, s)
@@ -887,7 +937,7 @@ func (r *Runtime) regexpproto_stdSearchGeneric(rxObj *Object, arg String) Value 
 
 func (r *Runtime) regexpproto_stdMatcherAll(call FunctionCall) Value {
 	thisObj := r.toObject(call.This)
-	s := call.Argument(0).toString()
+	s := stringOf(call.Argument(0))
 	flags := nilSafe(thisObj.self.getStr("flags", nil)).toString()
 	c := r.speciesConstructorObj(call.This.(*Object), r.getRegExp())
 	matcher := r.toConstructor(c)([]Value{call.This, flags}, nil)
@@ -934,7 +984,25 @@ func (ri *regExpStringIterObject) next() (v Value) {
 		return ri.val.runtime.createIterResultObject(_undefined, true)
 	}
 
-	match := regExpExec(ri.matcher, ri.s)
+	var match Value
+	emptyMatch := false
+	if rx := ri.val.runtime.checkStdRegexp(ri.matcher); rx != nil {
+		// The matcher's exec is RegExp.prototype.exec and its result a new
+		// array whose "0" is the match: call it directly and take the
+		// match's length from the indexes (execbox-runner patch,
+		// PATCHES.md).
+		if ok, result := rx.execRegexp(ri.s); ok {
+			match = rx.execResultToArray(ri.s, result)
+			emptyMatch = result.indexes[0] == result.indexes[1]
+		} else {
+			match = _null
+		}
+	} else {
+		match = regExpExec(ri.matcher, ri.s)
+		if !IsNull(match) && ri.global {
+			emptyMatch = nilSafe(ri.val.runtime.toObject(match).self.getIdx(valueInt(0), nil)).toString().Length() == 0
+		}
+	}
 	if IsNull(match) {
 		ri.done = true
 		return ri.val.runtime.createIterResultObject(_undefined, true)
@@ -944,8 +1012,7 @@ func (ri *regExpStringIterObject) next() (v Value) {
 		return ri.val.runtime.createIterResultObject(match, false)
 	}
 
-	matchStr := nilSafe(ri.val.runtime.toObject(match).self.getIdx(valueInt(0), nil)).toString()
-	if matchStr.Length() == 0 {
+	if emptyMatch {
 		thisIndex := toLength(ri.matcher.self.getStr("lastIndex", nil))
 		ri.matcher.self.setOwnStr("lastIndex", valueInt(advanceStringIndex64(ri.s, thisIndex, ri.fullUnicode)), true)
 	}
@@ -954,7 +1021,7 @@ func (ri *regExpStringIterObject) next() (v Value) {
 
 func (r *Runtime) regexpproto_stdSearch(call FunctionCall) Value {
 	thisObj := r.toObject(call.This)
-	s := call.Argument(0).toString()
+	s := stringOf(call.Argument(0))
 	rx := r.checkStdRegexp(thisObj)
 	if rx == nil {
 		return r.regexpproto_stdSearchGeneric(thisObj, s)
@@ -1068,7 +1135,7 @@ func advanceStringIndex64(s String, pos int64, unicode bool) int64 {
 
 func (r *Runtime) regexpproto_stdSplitter(call FunctionCall) Value {
 	rxObj := r.toObject(call.This)
-	s := call.Argument(0).toString()
+	s := stringOf(call.Argument(0))
 	limitValue := call.Argument(1)
 	var splitter *Object
 	search := r.checkStdRegexp(rxObj)
@@ -1324,7 +1391,7 @@ func writeSubstitution(s String, position int, numCaptures int, getCapture func(
 
 func (r *Runtime) regexpproto_stdReplacer(call FunctionCall) Value {
 	rxObj := r.toObject(call.This)
-	s := call.Argument(0).toString()
+	s := stringOf(call.Argument(0))
 	replaceStr, rcall := getReplaceValue(call.Argument(1))
 
 	rx := r.checkStdRegexp(rxObj)

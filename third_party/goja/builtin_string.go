@@ -605,6 +605,15 @@ func (r *Runtime) stringReplace(s String, found []regexpResult, newstring String
 
 	lastIndex := 0
 	lengthS := s.Length()
+	// The result is mostly the text between the matches: room for the
+	// whole string at once instead of growing from nothing, which for a
+	// long string copied it about five times over (execbox-runner patch,
+	// PATCHES.md).
+	if u != nil {
+		buf.LikelyUnicode(lengthS)
+	} else {
+		buf.Grow(min(lengthS, joinHintMax))
+	}
 	if rcall != nil {
 		for _, item := range found {
 			if item.indexes[0] != lastIndex {

@@ -1,6 +1,8 @@
 package goja
 
 import (
+	"regexp"
+	"regexp/syntax"
 	"strconv"
 
 	"github.com/dop251/goja/ftoa"
@@ -83,4 +85,72 @@ func (b *unicodeStringBuilder) writeASCIIBytes(s []byte) {
 	for i, c := range s {
 		dst[i] = uint16(c)
 	}
+}
+
+// goLookBackOf returns the assertions of a Go regular expression that
+// depend on the character before the position where a match is tried: ^
+// (at the start of the text or, with the m flag, of a line), \b and \B.
+// Only they make a search of s[start:] differ from one that starts at
+// start in s. Anything that cannot be parsed counts as all of them.
+func goLookBackOf(src string) syntax.EmptyOp {
+	const all = syntax.EmptyBeginText | syntax.EmptyBeginLine | syntax.EmptyWordBoundary | syntax.EmptyNoWordBoundary
+	re, err := syntax.Parse(src, syntax.Perl)
+	if err != nil {
+		return all
+	}
+	var ops syntax.EmptyOp
+	var walk func(re *syntax.Regexp)
+	walk = func(re *syntax.Regexp) {
+		switch re.Op {
+		case syntax.OpBeginText:
+			ops |= syntax.EmptyBeginText
+		case syntax.OpBeginLine:
+			ops |= syntax.EmptyBeginLine
+		case syntax.OpWordBoundary:
+			ops |= syntax.EmptyWordBoundary
+		case syntax.OpNoWordBoundary:
+			ops |= syntax.EmptyNoWordBoundary
+		}
+		for _, sub := range re.Sub {
+			walk(sub)
+		}
+	}
+	walk(re)
+	return ops
+}
+
+// findSubmatchIndexGoAt finds the first match at or after start > 0 with
+// Go's regexp, as findSubmatchIndex does at 0, when that gives exactly what
+// a search from start in the whole string would: the string is ASCII (so
+// Go's byte offsets are the code unit offsets) and no assertion of the
+// pattern can tell s[start:] from s at start, given the character before
+// start. Otherwise it reports false and regexp2 does the search, as it
+// did for every start > 0: converting the string to runes (cached for
+// the next exec on the same string) and building a match of regexp2's
+// groups, about ten allocations per exec of a global or sticky RegExp.
+func (p *regexpPattern) findSubmatchIndexGoAt(s String, start int) (regexpResult, bool) {
+	a, ok := s.(asciiString)
+	if !ok || start <= 0 || start > len(a) {
+		return regexpResult{}, false
+	}
+	if !p.goLookBackKnown {
+		p.goLookBack = goLookBackOf((*regexp.Regexp)(p.regexpWrapper).String())
+		p.goLookBackKnown = true
+	}
+	if ops := p.goLookBack; ops != 0 {
+		prev := a[start-1]
+		if ops&syntax.EmptyBeginText != 0 ||
+			ops&syntax.EmptyBeginLine != 0 && prev != '\n' ||
+			ops&(syntax.EmptyWordBoundary|syntax.EmptyNoWordBoundary) != 0 && syntax.IsWordChar(rune(prev)) {
+			return regexpResult{}, false
+		}
+	}
+	wrapped := (*regexp.Regexp)(p.regexpWrapper)
+	indexes := wrapped.FindStringSubmatchIndex(string(a[start:]))
+	for i, idx := range indexes {
+		if idx >= 0 {
+			indexes[i] = idx + start
+		}
+	}
+	return regexpResult{indexes: indexes, groups: wrapped.SubexpNames()}, true
 }

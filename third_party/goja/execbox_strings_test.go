@@ -133,3 +133,120 @@ func TestPushAllocations(t *testing.T) {
 		t.Errorf("%v allocations for 200 pushes", allocs)
 	}
 }
+
+// exec, test, match, matchAll, replace and split of global, sticky and
+// plain RegExps, searched by Go's regexp past position 0 where that is
+// exact (an ASCII string, no look-back assertion that the character
+// before the start would answer differently) and by regexp2 otherwise (^,
+// \b and \B after a word character or mid-line, UTF-16 strings, the u
+// flag): the same matches, lastIndex values, named groups and d-flag
+// indices as V8, and the match arrays' own properties in V8's order.
+func TestRegExpExecAtOffsets(t *testing.T) {
+	expectString(t, `(() => {
+const out = [];
+const show = (m) => m === null ? "null" : JSON.stringify([...m]) + "@" + m.index + (m.groups ? ":" + JSON.stringify(m.groups) : "") + (m.indices ? ":" + JSON.stringify([...m.indices]) + JSON.stringify(m.indices.groups) : "");
+const all = (re, s) => { re.lastIndex = 0; const r = []; let m; while ((m = re.exec(s)) !== null) { r.push(show(m) + "/" + re.lastIndex); if (m[0] === "") re.lastIndex++; if (r.length > 20) break; } return r.join(" "); };
+const s = "ab cd\nef ab\ncd-ab_ab";
+for (const re of [/ab/g, /^ab/g, /^ab/gm, /ab$/gm, /\bab/g, /\Bab/g, /ab\b/g, /(?<w>[a-z]+)\n/g, /ab|cd/y, /(a)|(b)/g, /(?:)/g, /$/gm, /\b/g, /[a-f]{2}/gd, /(?<x>c)(?<y>d)?/gd])
+  out.push(re + " " + all(re, s));
+const u = "é ab\n𝒳ab \ud800ab ab";
+for (const re of [/ab/g, /^ab/gm, /\bab/g, /./gu, /(?<a>a)b/g])
+  out.push(re + " " + all(re, u));
+const m = /(\d+)-(\d+)/.exec("x 12-34 y");
+out.push(JSON.stringify(Object.keys(m)) + JSON.stringify(Object.getOwnPropertyNames(m)) + m.input + m.length);
+m.push(1, 2, 3, 4, 5, 6, 7, 8); m.extra = 1; m.more = 2;
+out.push(m.length + ":" + m.join() + ":" + Object.keys(m).join());
+const big = /(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)/.exec("xabcdefghijx");
+out.push(big.length + ":" + big.join() + ":" + big.index);
+const res = [];
+for (let i = 0; i < 3; i++) { const r = /a/g; res.push(r.lastIndex + "," + r.test("aa") + "," + r.lastIndex + "," + r.test("aa") + "," + r.lastIndex); r.extra = i; r.more = 2; res.push(Object.keys(r).join()); }
+out.push(res.join(" "));
+const r2 = /b/; r2.lastIndex = 5; out.push(r2.test("abc") + ":" + r2.lastIndex);
+let reads = 0; const r3 = /b/; r3.lastIndex = { valueOf() { reads++; return 0; } }; out.push(r3.test("abc") + ":" + reads + ":" + r3.test("xyz") + ":" + reads);
+const r4 = /b/y; out.push(r4.test("abc") + ":" + r4.lastIndex + ":" + (r4.lastIndex = 1, r4.test("abc")) + ":" + r4.lastIndex);
+out.push([..."a1b22c333".matchAll(/\d+/g)].map(show).join(" "));
+out.push([..."aaa".matchAll(/(?:)/g)].map(show).join(" "));
+out.push([..."x😀y😀".matchAll(/(?:)/gu)].map((m) => m.index).join());
+const r5 = /o/g; r5.exec = function (s) { return null; }; out.push([..."foo".matchAll(r5)].length);
+const saved = RegExp.prototype.exec; let calls = 0;
+RegExp.prototype.exec = function (s) { calls++; return saved.call(this, s); };
+out.push([..."foo".matchAll(/o/g)].length + ":" + calls + ":" + /o/.test("foo") + ":" + calls);
+RegExp.prototype.exec = saved;
+out.push("a-b_c d".replace(/(\w)/g, "[$1$&]") + "|" + "ab cd ab".replace(/(?<k>ab)/g, "<$<k>$`+"`"+`>") + "|" + "é ab 𝒳 ab".replace(/ab/g, "$'|"));
+out.push("x".repeat(5).replace(/x/g, (m, i) => i) + "|" + "é x y".replace(/\w/g, (m) => m.toUpperCase()));
+out.push(JSON.stringify("a,b;c".split(/[,;]/)) + JSON.stringify("é,b".split(/(,)/)));
+return out.join("\n");
+})()`, `/ab/g ["ab"]@0/2 ["ab"]@9/11 ["ab"]@15/17 ["ab"]@18/20
+/^ab/g ["ab"]@0/2
+/^ab/gm ["ab"]@0/2
+/ab$/gm ["ab"]@9/11 ["ab"]@18/20
+/\bab/g ["ab"]@0/2 ["ab"]@9/11 ["ab"]@15/17
+/\Bab/g ["ab"]@18/20
+/ab\b/g ["ab"]@0/2 ["ab"]@9/11 ["ab"]@18/20
+/(?<w>[a-z]+)\n/g ["cd\n","cd"]@3:{"w":"cd"}/6 ["ab\n","ab"]@9:{"w":"ab"}/12
+/ab|cd/y ["ab"]@0/2
+/(a)|(b)/g ["a","a",null]@0/1 ["b",null,"b"]@1/2 ["a","a",null]@9/10 ["b",null,"b"]@10/11 ["a","a",null]@15/16 ["b",null,"b"]@16/17 ["a","a",null]@18/19 ["b",null,"b"]@19/20
+/(?:)/g [""]@0/0 [""]@1/1 [""]@2/2 [""]@3/3 [""]@4/4 [""]@5/5 [""]@6/6 [""]@7/7 [""]@8/8 [""]@9/9 [""]@10/10 [""]@11/11 [""]@12/12 [""]@13/13 [""]@14/14 [""]@15/15 [""]@16/16 [""]@17/17 [""]@18/18 [""]@19/19 [""]@20/20
+/$/gm [""]@5/5 [""]@11/11 [""]@20/20
+/\b/g [""]@0/0 [""]@2/2 [""]@3/3 [""]@5/5 [""]@6/6 [""]@8/8 [""]@9/9 [""]@11/11 [""]@12/12 [""]@14/14 [""]@15/15 [""]@20/20
+/[a-f]{2}/dg ["ab"]@0:[[0,2]]undefined/2 ["cd"]@3:[[3,5]]undefined/5 ["ef"]@6:[[6,8]]undefined/8 ["ab"]@9:[[9,11]]undefined/11 ["cd"]@12:[[12,14]]undefined/14 ["ab"]@15:[[15,17]]undefined/17 ["ab"]@18:[[18,20]]undefined/20
+/(?<x>c)(?<y>d)?/dg ["cd","c","d"]@3:{"x":"c","y":"d"}:[[3,5],[3,4],[4,5]]{"x":[3,4],"y":[4,5]}/5 ["cd","c","d"]@12:{"x":"c","y":"d"}:[[12,14],[12,13],[13,14]]{"x":[12,13],"y":[13,14]}/14
+/ab/g ["ab"]@2/4 ["ab"]@7/9 ["ab"]@11/13 ["ab"]@14/16
+/^ab/gm 
+/\bab/g ["ab"]@2/4 ["ab"]@7/9 ["ab"]@11/13 ["ab"]@14/16
+/./gu ["é"]@0/1 [" "]@1/2 ["a"]@2/3 ["b"]@3/4 ["𝒳"]@5/7 ["a"]@7/8 ["b"]@8/9 [" "]@9/10 ["\ud800"]@10/11 ["a"]@11/12 ["b"]@12/13 [" "]@13/14 ["a"]@14/15 ["b"]@15/16
+/(?<a>a)b/g ["ab","a"]@2:{"a":"a"}/4 ["ab","a"]@7:{"a":"a"}/9 ["ab","a"]@11:{"a":"a"}/13 ["ab","a"]@14:{"a":"a"}/16
+["0","1","2","index","input","groups"]["0","1","2","length","index","input","groups"]x 12-34 y3
+11:12-34,12,34,1,2,3,4,5,6,7,8:0,1,2,3,4,5,6,7,8,9,10,index,input,groups,extra,more
+11:abcdefghij,a,b,c,d,e,f,g,h,i,j:1
+0,true,1,true,2 extra,more 0,true,1,true,2 extra,more 0,true,1,true,2 extra,more
+true:5
+true:1:false:2
+false:0:true:2
+["1"]@1 ["22"]@3 ["333"]@6
+[""]@0 [""]@1 [""]@2 [""]@3
+0,1,3,4,6
+2
+2:3:true:4
+[aa]-[bb][__][cc] [dd]|<ab> cd <abab cd >|é  𝒳 ab| 𝒳 |
+01234|é X Y
+["a","b","c"]["é",",","b"]`)
+}
+
+// Each exec of a global RegExp past 0 on an ASCII string went through
+// regexp2 (a rune copy of the string, cached, and about ten allocations
+// per match) and built its result array property by property.
+func TestRegExpExecAllocations(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`var text = "amount=12 x amount=345 y ".repeat(100); function f() { const re = /amount=(\d+)/g; let m, n = 0; while ((m = re.exec(text)) !== null) n++; return n; }`); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := AssertFunction(r.Get("f"))
+	allocs := testing.AllocsPerRun(5, func() {
+		if v, err := f(nil); err != nil || v.ToInteger() != 200 {
+			t.Fatal(v, err)
+		}
+	})
+	if allocs > 200*8 {
+		t.Errorf("%v allocations for 200 matches", allocs)
+	}
+}
+
+// A RegExp literal evaluated in a loop is one allocation for the object,
+// its pattern and lastIndex, and test of a plain RegExp tracks no
+// captures.
+func TestRegExpLiteralAllocations(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`var lines = ["a PAID b", "c OPEN d"]; function f() { let n = 0; for (let i = 0; i < 100; i++) if (/PAID|REFUNDED/.test(lines[i & 1])) n++; return n; }`); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := AssertFunction(r.Get("f"))
+	allocs := testing.AllocsPerRun(5, func() {
+		if v, err := f(nil); err != nil || v.ToInteger() != 50 {
+			t.Fatal(v, err)
+		}
+	})
+	if allocs > 100*4 {
+		t.Errorf("%v allocations for 100 literals tested", allocs)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strings"
 	"unicode/utf16"
@@ -67,6 +68,11 @@ type regexpPattern struct {
 
 	regexpWrapper  *regexpWrapper
 	regexp2Wrapper *regexp2Wrapper
+
+	// goLookBack is what of regexpWrapper's program reads the character
+	// before where a search starts (goLookBackOf), once known.
+	goLookBack      syntax.EmptyOp
+	goLookBackKnown bool
 }
 
 type regexpResult struct {
@@ -151,6 +157,12 @@ func (p *regexpPattern) findSubmatchIndex(s String, start int) regexpResult {
 		// Unfortunately Go's regexp library does not allow starting from an arbitrary position.
 		// If we just drop the first _start_ characters of the string the assertions (^, $, \b and \B) will not
 		// work correctly.
+		// Unless the pattern has none of them that looks back, or the
+		// character before start gives them the answer they would get at
+		// the start of a string (execbox-runner patch, PATCHES.md).
+		if res, ok := p.findSubmatchIndexGoAt(s, start); ok {
+			return res
+		}
 		p.createRegexp2()
 		return p.regexp2Wrapper.findSubmatchIndex(s, start, p.unicode, p.global || p.sticky)
 	}
@@ -199,7 +211,14 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 
 // clone creates a copy of the regexpPattern which can be used concurrently.
 func (p *regexpPattern) clone() *regexpPattern {
-	ret := &regexpPattern{
+	ret := new(regexpPattern)
+	p.cloneInto(ret)
+	return ret
+}
+
+// cloneInto is clone writing the copy into ret.
+func (p *regexpPattern) cloneInto(ret *regexpPattern) {
+	*ret = regexpPattern{
 		src:        p.src,
 		global:     p.global,
 		ignoreCase: p.ignoreCase,
@@ -208,6 +227,9 @@ func (p *regexpPattern) clone() *regexpPattern {
 		sticky:     p.sticky,
 		unicode:    p.unicode,
 		hasIndices: p.hasIndices,
+
+		goLookBack:      p.goLookBack,
+		goLookBackKnown: p.goLookBackKnown,
 	}
 	if p.regexpWrapper != nil {
 		ret.regexpWrapper = p.regexpWrapper.clone()
@@ -215,7 +237,6 @@ func (p *regexpPattern) clone() *regexpPattern {
 	if p.regexp2Wrapper != nil {
 		ret.regexp2Wrapper = p.regexp2Wrapper.clone()
 	}
-	return ret
 }
 
 type regexpObject struct {
@@ -583,7 +604,8 @@ func createRegexpGroupsMap(result regexpResult) (groups map[unistring.String]int
 
 func (r *regexpObject) execResultToArray(target String, result regexpResult) Value {
 	captureCount := len(result.indexes) >> 1
-	valueArray := make([]Value, captureCount)
+	rt := r.val.runtime
+	match, valueArray := rt.newMatchArray(captureCount)
 	matchIndex := result.indexes[0]
 	valueArray[0] = target.Substring(result.indexes[0], result.indexes[1])
 	lowerBound := 0
@@ -596,35 +618,60 @@ func (r *regexpObject) execResultToArray(target String, result regexpResult) Val
 			valueArray[index] = _undefined
 		}
 	}
-	match := r.val.runtime.newArrayValues(valueArray)
-	match.self.setOwnStr("input", target, false)
-	match.self.setOwnStr("index", intToValue(int64(matchIndex)), false)
 
-	groups := r.val.runtime.createRegexpGroupsObj(valueArray, result.groups)
-
-	var groupsVal Value
-	if groups != nil {
+	// The properties in the order RegExpBuiltinExec creates them (V8's
+	// too), put directly: the array is new and has none of them, so each
+	// CreateDataProperty only adds a plain data property.
+	match._put("index", intToValue(int64(matchIndex)))
+	match._put("input", target)
+	var groupsVal Value = _undefined
+	if groups := rt.createRegexpGroupsObj(valueArray, result.groups); groups != nil {
 		groupsVal = groups
-	} else {
-		groupsVal = _undefined
 	}
-	match.self.defineOwnPropertyStr("groups", PropertyDescriptor{
-		Value:        groupsVal,
-		Writable:     FLAG_TRUE,
-		Configurable: FLAG_TRUE,
-		Enumerable:   FLAG_TRUE,
-	}, false)
-
+	match._put("groups", groupsVal)
 	if r.pattern.hasIndices {
-		match.self.defineOwnPropertyStr("indices", PropertyDescriptor{
-			Value:        r.indicesArray(valueArray, result),
-			Writable:     FLAG_TRUE,
-			Configurable: FLAG_TRUE,
-			Enumerable:   FLAG_TRUE,
-		}, false)
+		match._put("indices", r.indicesArray(valueArray, result))
 	}
 
-	return match
+	return match.val
+}
+
+// regexpMatchArray is an exec result array with room for its own
+// properties ("length", "index", "input", "groups") and up to eight
+// elements in the same allocation: one allocation where there were
+// about eight (execbox-runner patch, PATCHES.md). Anything added later
+// grows out of it as usual.
+type regexpMatchArray struct {
+	arrayObject
+	props [4]propEntry
+	names [4]unistring.String
+	elems [8]Value
+}
+
+// newMatchArray is newArrayValues(make([]Value, n)) for an exec result:
+// it returns the array and its n elements to fill in.
+func (r *Runtime) newMatchArray(n int) (*arrayObject, []Value) {
+	m := &regexpMatchArray{}
+	a := &m.arrayObject
+	v := &Object{runtime: r}
+	a.class = classArray
+	a.val = v
+	a.extensible = true
+	v.self = a
+	a.prototype = r.getArrayPrototype()
+	// arrayObject.init, with the property slices in the block.
+	a.baseObject.values = propMap{small: m.props[:0]}
+	a.propNames = m.names[:0]
+	a.lengthProp.writable = true
+	a._put("length", &a.lengthProp)
+	var values []Value
+	if n <= len(m.elems) {
+		values = m.elems[:n:n]
+	} else {
+		values = make([]Value, n)
+	}
+	setArrayValues(a, values)
+	return a, values
 }
 
 // indicesArray is the d flag's indices: a [start, end] pair for each
@@ -689,6 +736,16 @@ func (r *regexpObject) exec(target String) Value {
 }
 
 func (r *regexpObject) test(target String) bool {
+	if p := r.pattern; !p.global && !p.sticky && p.regexpWrapper != nil {
+		// Whether there is a match is all test needs when lastIndex is
+		// neither used nor set: Go's regexp answers it without tracking
+		// the captures (execbox-runner patch, PATCHES.md). lastIndex is
+		// still read, as RegExpBuiltinExec does.
+		if a, ok := target.(asciiString); ok {
+			r.getLastIndex()
+			return (*regexp.Regexp)(p.regexpWrapper).MatchString(string(a))
+		}
+	}
 	match, _ := r.execRegexp(target)
 	return match
 }

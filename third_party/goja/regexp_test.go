@@ -520,7 +520,9 @@ func TestRegexpConsecutiveMatchCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if regex.self.(*regexpObject).pattern.regexp2Wrapper.cache != nil {
+	// An ASCII string is searched by Go's regexp at every position
+	// (execbox-runner patch, PATCHES.md), so regexp2 may never be made.
+	if w := regex.self.(*regexpObject).pattern.regexp2Wrapper; w != nil && w.cache != nil {
 		t.Fatal("Cache is not nil (non-unicode)")
 	}
 
@@ -528,7 +530,9 @@ func TestRegexpConsecutiveMatchCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if regex.self.(*regexpObject).pattern.regexp2Wrapper.cache != nil {
+	// An ASCII string is searched by Go's regexp at every position
+	// (execbox-runner patch, PATCHES.md), so regexp2 may never be made.
+	if w := regex.self.(*regexpObject).pattern.regexp2Wrapper; w != nil && w.cache != nil {
 		t.Fatal("Cache is not nil (unicode)")
 	}
 }
