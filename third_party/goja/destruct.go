@@ -20,12 +20,15 @@ func newDestructKeyedSource(r *Runtime, wrapped Value) *destructKeyedSource {
 }
 
 func (r *Runtime) newDestructKeyedSource(wrapped Value) *Object {
-	// One allocation for both (execbox-runner patch, PATCHES.md).
+	// One allocation for both and the keys the pattern reads (execbox-runner
+	// patch, PATCHES.md).
 	b := &struct {
-		o Object
-		d destructKeyedSource
+		o    Object
+		d    destructKeyedSource
+		used [propNameSetSmall]unistring.String
 	}{}
 	b.d = destructKeyedSource{r: r, wrapped: wrapped}
+	b.d.usedKeys.strs = b.used[:0:propNameSetSmall]
 	b.o = Object{runtime: r, self: &b.d}
 	return &b.o
 }

@@ -215,3 +215,49 @@ func (f *classFuncObject) noteInstance(instance *Object) {
 		f.instanceRoom = len(b.values.small)
 	}
 }
+
+// appendPlainDataProperties is copyPlainDataPropertiesExcept into an
+// object that has no property yet (the rest of a pattern, a literal that
+// starts with a spread), from a source whose properties are in the slice
+// form: there is nothing in the target to look up or to check, so the
+// values are appended. It reports whether it did the copy; if not, it
+// changed nothing.
+func appendPlainDataProperties(dst, src *baseObject, exclude *propNameSet, extra int) bool {
+	if dst.values.m != nil || len(dst.values.small) != 0 || len(dst.propNames) != 0 || src.values.m != nil {
+		return false
+	}
+	small := src.values.small
+	n := 0
+	for i, name := range src.propNames {
+		if exclude != nil && exclude.hasStr(name) {
+			continue
+		}
+		var v Value
+		// The slice is in the order of the names unless a deletion or an
+		// integer key has reordered one of them.
+		if i < len(small) && small[i].name == name {
+			v = small[i].value
+		} else {
+			v = src.values.get(name)
+		}
+		if _, isProp := v.(*valueProperty); isProp {
+			return false
+		}
+		n++
+	}
+	dst.reserveProps(n + extra)
+	for i, name := range src.propNames {
+		if exclude != nil && exclude.hasStr(name) {
+			continue
+		}
+		var v Value
+		if i < len(small) && small[i].name == name {
+			v = small[i].value
+		} else {
+			v = src.values.get(name)
+		}
+		dst.values.small = append(dst.values.small, propEntry{name: name, value: v})
+		dst.propNames = append(dst.propNames, name)
+	}
+	return true
+}

@@ -5216,6 +5216,9 @@ func copyPlainDataPropertiesExcept(target, source *Object, exclude *propNameSet,
 		return false
 	}
 	src.ensurePropOrder()
+	if appendPlainDataProperties(dst, src, exclude, extra) {
+		return true
+	}
 	n := 0
 	for _, name := range src.propNames {
 		if exclude != nil && exclude.hasStr(name) {
