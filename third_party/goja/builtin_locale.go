@@ -408,8 +408,8 @@ func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 			return v
 		}
 	}
-	this := norm.NFD.String(call.This.toString().String())
-	that := norm.NFD.String(call.Argument(0).toString().String())
+	this := norm.NFD.String(stringOf(call.This).String())
+	that := norm.NFD.String(stringOf(call.Argument(0)).String())
 	r.checkLocales(method, call.Argument(1))
 	collator := r.collator()
 	if options := call.Argument(2); options != _undefined {

@@ -236,3 +236,29 @@ func (c *callback) callValIdx(val Value, k int64) Value {
 	}
 	return c.call(2)
 }
+
+// callAccessor calls a getter (v nil) or a setter with this, as its Call
+// method would. A getter or setter written in JavaScript (a plain function
+// or a method: `get total() {...}`) is called without the method value
+// that assertCallable allocates on every property read.
+func callAccessor(fn *Object, this, v Value) Value {
+	var js *baseJsFuncObject
+	switch f := fn.self.(type) {
+	case *funcObject:
+		js = &f.baseJsFuncObject
+	case *methodFuncObject:
+		js = &f.baseJsFuncObject
+	}
+	if js != nil {
+		if v == nil {
+			return js._call(nil, nil, nilSafe(this))
+		}
+		args := [1]Value{v}
+		return js._call(args[:], nil, nilSafe(this))
+	}
+	call, _ := fn.self.assertCallable()
+	if v == nil {
+		return call(FunctionCall{This: this})
+	}
+	return call(FunctionCall{This: this, Arguments: []Value{v}})
+}

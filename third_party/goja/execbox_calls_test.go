@@ -273,3 +273,54 @@ func TestStdArrayFastPaths(t *testing.T) {
 		t.Errorf("slice of 1000: %v allocations", allocs)
 	}
 }
+
+// TestAccessorCalls: getters and setters written in JavaScript are called
+// directly (callAccessor), with the same receiver, arguments, exceptions
+// and results as through their Call method. The expected values are V8's.
+func TestAccessorCalls(t *testing.T) {
+	for _, c := range []struct{ script, want string }{
+		{`class A { #v = 2; get v() { return this.#v; } set v(x) { this.#v = x * 10; } } var a = new A(); a.v = 3; a.v`, `30`},
+		{`var o = { k: 1, get g() { return this.k + arguments.length; }, set s(x) { this.k = x + arguments.length; } }; o.s = 5; o.g`, `6`},
+		{`Object.defineProperty(Number.prototype, "t", { get: function () { return typeof this; }, configurable: true }); var r = (5).t; delete Number.prototype.t; r`, `object`},
+		{`Object.defineProperty(Number.prototype, "t", { get: function () { "use strict"; return typeof this; }, configurable: true }); var r = (5).t; delete Number.prototype.t; r`, `number`},
+		{`var self = this; var o = {}; Object.defineProperty(o, "a", { get: () => this === self }); o.a`, `true`},
+		{`var o = { get x() { return this.y; } }; Reflect.get(o, "x", { y: 7 })`, `7`},
+		{`var log = []; var o = { set x(v) { log.push(v, this === o); } }; o.x = 4; Reflect.set(o, "x", 5); log.join()`, `4,true,5,true`},
+		{`var o = {}; Object.defineProperty(o, "n", { get: Math.random.bind(null) }); typeof o.n`, `number`},
+		{`var o = { get bad() { throw new TypeError("no"); } }; try { o.bad; } catch (e) { e.message + e.stack.split("\n")[1].trim() }`, `noat bad (<eval>:1:29(3))`},
+		{`class B { get g() { return [1, 2].map((x) => x * this.m)[1]; } get m() { return 3; } } new B().g`, `6`},
+		{`var d = 0; var o = { get deep() { return d++ < 50 ? o.deep : d; } }; o.deep`, `51`},
+	} {
+		vm := New()
+		v, err := vm.RunString(c.script)
+		if err != nil {
+			t.Errorf("%s: %v", c.script, err)
+			continue
+		}
+		if got := v.String(); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.script, got, c.want)
+		}
+		if n := len(vm.vm.tryStack); n != 0 {
+			t.Errorf("%s: %d try frames left on the stack", c.script, n)
+		}
+	}
+
+	// A getter read and a setter write allocate nothing (the method value
+	// was one allocation each), and localeCompare does not box its two
+	// strings again.
+	vm := New()
+	if _, err := vm.RunString(`class C { #v = 1; get v() { return this.#v; } set v(x) { this.#v = x; } }
+var c = new C(), s1 = "cust-0012", s2 = "cust-0013";
+function rw() { for (var i = 0; i < 100; i++) c.v = c.v; }
+function lc() { return s1.localeCompare(s2); }`); err != nil {
+		t.Fatal(err)
+	}
+	rw, _ := AssertFunction(vm.Get("rw"))
+	if allocs := testing.AllocsPerRun(10, func() { rw(nil) }); allocs > 10 {
+		t.Errorf("100 getter and setter calls: %v allocations", allocs)
+	}
+	lc, _ := AssertFunction(vm.Get("lc"))
+	if allocs := testing.AllocsPerRun(10, func() { lc(nil) }); allocs > 2 {
+		t.Errorf("localeCompare: %v allocations", allocs)
+	}
+}
