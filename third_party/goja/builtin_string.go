@@ -484,15 +484,17 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 	var filler String
 	var fillerAscii asciiString
 	var fillerUnicode unicodeString
+	// The filler is a String value only where the code below needs one:
+	// boxing " " or a string that already is one cost an allocation per
+	// pad (execbox-runner patch, PATCHES.md).
 	if fillString := call.Argument(1); fillString != _undefined {
-		filler = fillString.toString()
+		filler = stringOf(fillString)
 		if filler.Length() == 0 {
 			return s
 		}
 		fillerAscii, fillerUnicode = devirtualizeString(filler)
 	} else {
 		fillerAscii = " "
-		filler = fillerAscii
 	}
 	remaining := toIntStrict(maxLength - stringLength)
 	if fillerUnicode == nil && strUnicode == nil {
@@ -515,6 +517,9 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 			sb.WriteString(string(strAscii))
 		}
 		return asciiString(sb.String())
+	}
+	if filler == nil {
+		filler = fillerAscii
 	}
 	var sb unicodeStringBuilder
 	sb.Grow(toIntStrict(maxLength))

@@ -250,3 +250,96 @@ func TestRegExpLiteralAllocations(t *testing.T) {
 		t.Errorf("%v allocations for 100 literals tested", allocs)
 	}
 }
+
+// Number, unary +, * and == of strings that are not integers: the integer
+// attempt that comes first now fails without strconv's error value, and
+// BigInt still tells "-0" from text that is no integer.
+func TestStringToNumber(t *testing.T) {
+	expectString(t, `(() => {
+const xs = ["12", "12.5", " 7 ", "-0", "+5", "-", "+", "", "1e3", "0x1F", "0b101", "0o17", "1_000", "12abc", ".5", "5.", "-.5e-3", "99999999999999999999", "-9223372036854775809", "Infinity", "-Infinity", "infinity", "١٢", "\t\n42\n", "0.1", "00012"];
+const out = xs.map((x) => { let b; try { b = String(BigInt(x)); } catch (e) { b = e.constructor.name; } return JSON.stringify(x) + "=" + Object.is(Number(x), -0) + "/" + Number(x) + "/" + (+x) + "/" + (x * 1) + "/" + (x == 12) + "/" + b; });
+return out.join("\n");
+})()`, `"12"=false/12/12/12/true/12
+"12.5"=false/12.5/12.5/12.5/false/SyntaxError
+" 7 "=false/7/7/7/false/7
+"-0"=true/0/0/0/false/0
+"+5"=false/5/5/5/false/5
+"-"=false/NaN/NaN/NaN/false/SyntaxError
+"+"=false/NaN/NaN/NaN/false/SyntaxError
+""=false/0/0/0/false/0
+"1e3"=false/1000/1000/1000/false/SyntaxError
+"0x1F"=false/31/31/31/false/31
+"0b101"=false/5/5/5/false/5
+"0o17"=false/15/15/15/false/15
+"1_000"=false/NaN/NaN/NaN/false/SyntaxError
+"12abc"=false/NaN/NaN/NaN/false/SyntaxError
+".5"=false/0.5/0.5/0.5/false/SyntaxError
+"5."=false/5/5/5/false/SyntaxError
+"-.5e-3"=false/-0.0005/-0.0005/-0.0005/false/SyntaxError
+"99999999999999999999"=false/100000000000000000000/100000000000000000000/100000000000000000000/false/99999999999999999999
+"-9223372036854775809"=false/-9223372036854776000/-9223372036854776000/-9223372036854776000/false/-9223372036854775809
+"Infinity"=false/Infinity/Infinity/Infinity/false/SyntaxError
+"-Infinity"=false/-Infinity/-Infinity/-Infinity/false/SyntaxError
+"infinity"=false/NaN/NaN/NaN/false/SyntaxError
+"١٢"=false/NaN/NaN/NaN/false/SyntaxError
+"\t\n42\n"=false/42/42/42/false/42
+"0.1"=false/0.1/0.1/0.1/false/SyntaxError
+"00012"=false/12/12/12/true/12`)
+}
+
+// Number("12.5") allocates only the number it returns.
+func TestStringToNumberAllocations(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`var cells = ["12.5", "0.25", "-3.75", "1e3"]; function f() { let n = 0; for (let i = 0; i < 100; i++) n += Number(cells[i & 3]); return n; }`); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := AssertFunction(r.Get("f"))
+	allocs := testing.AllocsPerRun(5, func() {
+		if _, err := f(nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 100*3 { // the number and the sum
+		t.Errorf("%v allocations for 100 conversions", allocs)
+	}
+}
+
+// padStart and padEnd with the default filler, an ASCII or a non-ASCII
+// one, an empty one, a number and an object as filler.
+func TestStringPad(t *testing.T) {
+	expectString(t, `(() => {
+const out = [];
+for (const [s, n, f] of [["ab", 5, undefined], ["ab", 5, "xy"], ["ab", 6, "é"], ["é", 4, undefined], ["é", 5, "xy"], ["abc", 2, "x"], ["ab", 5, ""], ["ab", 4, 7], ["ab", 7, {toString() { return "<>"; }}], ["x", 3.9, "0"], ["𝒳", 4, "😀"]])
+  out.push(JSON.stringify([s.padStart(n, f), s.padEnd(n, f)]));
+out.push((12.345).toFixed(2).padStart(10) + "|" + (5).toString().padStart(3, "0") + "|" + "id".padEnd(12) + "|");
+return out.join("\n");
+})()`, `["   ab","ab   "]
+["xyxab","abxyx"]
+["ééééab","abéééé"]
+["   é","é   "]
+["xyxyé","éxyxy"]
+["abc","abc"]
+["ab","ab"]
+["77ab","ab77"]
+["<><><ab","ab<><><"]
+["00x","x00"]
+["😀𝒳","𝒳😀"]
+     12.35|005|id          |`)
+}
+
+// padStart allocates the new string and its value, no more.
+func TestStringPadAllocations(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`var ids = ["a1", "b22"]; function f() { let n = 0; for (let i = 0; i < 100; i++) n += ids[i & 1].padStart(12).length + ids[i & 1].padEnd(8, ".").length; return n; }`); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := AssertFunction(r.Get("f"))
+	allocs := testing.AllocsPerRun(5, func() {
+		if _, err := f(nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 200*2+120 { // each string and its value, and the sum
+		t.Errorf("%v allocations for 200 pads", allocs)
+	}
+}

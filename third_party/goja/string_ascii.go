@@ -108,7 +108,35 @@ func stringToInt(ss string) (int64, error) {
 			return strconv.ParseInt(ss[2:], 8, 64)
 		}
 	}
+	if !isDecimalInt(ss) {
+		// Not an integer: say so without strconv's *NumError, an
+		// allocation (two, with its copy of the text) for every
+		// Number("12.5") before the text is read as a float
+		// (execbox-runner patch, PATCHES.md). The error is a
+		// *NumError, as before: stringToBigInt tells it from the bare
+		// ErrSyntax of "-0".
+		return 0, errNotDecimalInt
+	}
 	return strconv.ParseInt(ss, 10, 64)
+}
+
+var errNotDecimalInt = &strconv.NumError{Func: "ParseInt", Err: strconv.ErrSyntax}
+
+// isDecimalInt reports whether strconv.ParseInt(s, 10, 64) can read s
+// (leaving its range aside): an optional sign and at least one digit.
+func isDecimalInt(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func (s asciiString) _toInt(trimmed string) (int64, error) {
