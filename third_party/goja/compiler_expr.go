@@ -1169,6 +1169,10 @@ func (e *compiledAssignExpr) emitGetter(putOnStack bool) {
 			e.c.emit(shr)
 		}, false, putOnStack)
 	case token.LOGICAL_AND, token.LOGICAL_OR, token.COALESCE:
+		if e.emitLogicalMember(putOnStack) {
+			// A property, without a reference (execbox_logicalassign.go).
+			return
+		}
 		e.left.emitRef()
 		e.c.emit(getValue)
 		mark := len(e.c.p.code)

@@ -337,3 +337,99 @@ func TestClassInstanceAllocations(t *testing.T) {
 		t.Errorf("%v allocations per instance", n)
 	}
 }
+
+// TestLogicalAssignToProperty covers ??=, ||= and &&= on dot and bracket
+// targets, compiled without a reference: short-circuits that keep the
+// current value, getters and setters, a Proxy's trap order, frozen objects
+// in sloppy and strict code, null and primitive bases, nesting, and the
+// value of the expression used and unused.
+func TestLogicalAssignToProperty(t *testing.T) {
+	const SCRIPT = `
+	const out = [];
+	const o = { a: null, b: 0, c: "c", d: undefined };
+	out.push(o.a ??= 1, o.b ??= 2, o.b ||= 3, o.c &&= "C", o.d ||= 4, o.e ??= 5, o.c ??= 6);
+	out.push(JSON.stringify(o));
+	const k = "f";
+	o[k] ??= 7; o[k] ??= 8; o["g" + 1] ||= 9; o[k] &&= 10;
+	out.push(JSON.stringify(o));
+	const arr = [0, null];
+	arr[1] ??= "one"; arr[0] ||= "zero"; arr[5] ??= "five";
+	out.push(JSON.stringify(arr), arr.length);
+	const log = [];
+	const acc = { get g() { log.push("get g"); return this._g; }, set g(v) { log.push("set g " + v); this._g = v; }, _g: null };
+	acc.g ??= 1; acc.g ??= 2; acc.g &&= 3; acc.g ||= 4;
+	out.push(log.join(), acc._g);
+	const trap = [];
+	const px = new Proxy({ p: null }, {
+		get(t, key) { trap.push("get " + String(key)); return t[key]; },
+		set(t, key, v) { trap.push("set " + String(key)); t[key] = v; return true; },
+	});
+	px.p ??= 1; px.p ??= 2; px["q"] ||= 3;
+	out.push(trap.join());
+	const frozen = Object.freeze({ x: null, y: 1 });
+	out.push(frozen.x ??= 5, frozen.y ??= 6, JSON.stringify(frozen));
+	try { (function () { "use strict"; frozen.x ??= 5; })(); out.push("no error"); } catch (e) { out.push(e.constructor.name); }
+	try { (function () { "use strict"; frozen.y ??= 5; out.push("short"); })(); } catch (e) { out.push(e.constructor.name); }
+	try { const n = null; n.x ??= 1; out.push("no error"); } catch (e) { out.push(e.constructor.name, e.message); }
+	try { let u; u[k] ||= 1; out.push("no error"); } catch (e) { out.push(e.constructor.name, e.message); }
+	out.push("str".length ||= 5, (5).x ??= 6);
+	const nest = {};
+	out.push(nest.a ??= (nest.b ??= 2), JSON.stringify(nest));
+	const groups = {};
+	for (const r of ["n/a", "s/b", "n/a"]) { const g = (groups[r] ??= { count: 0, set: new Set() }); g.count++; g.set.add(r); }
+	out.push(JSON.stringify(groups), groups["n/a"].set.size);
+	let i = 0;
+	const keys = { ["k0"]: null };
+	keys["k" + i++] ??= "x"; keys["k" + i++] ??= "y";
+	out.push(JSON.stringify(keys), i);
+	class S { static s = null; static set() { return this.s ??= "S"; } }
+	out.push(S.set(), S.s);
+	out.join("\n");
+	`
+	const want = `1
+0
+3
+C
+4
+5
+C
+{"a":1,"b":3,"c":"C","d":4,"e":5}
+{"a":1,"b":3,"c":"C","d":4,"e":5,"f":10,"g1":9}
+["zero","one",null,null,null,"five"]
+6
+get g,set g 1,get g,get g,set g 3,get g
+3
+get p,set p,get p,get q,set q
+5
+1
+{"x":null,"y":1}
+TypeError
+short
+TypeError
+Cannot read properties of null (reading 'x')
+TypeError
+Cannot read properties of undefined (reading 'f')
+3
+6
+2
+{"b":2,"a":2}
+{"n/a":{"count":2,"set":{}},"s/b":{"count":1,"set":{}}}
+1
+{"k0":"x","k1":"y"}
+2
+S
+S`
+	testScript(SCRIPT, newStringValue(want), t)
+}
+
+// TestLogicalAssignAllocations: `o[k] ??= v` on an existing property and
+// `o[k]` with a string key allocate nothing; the first allocated a
+// reference each time, and both boxed the key again.
+func TestLogicalAssignAllocations(t *testing.T) {
+	const setup = `const o = { a: { n: 1 } }; const k = "a";`
+	for _, body := range []string{"last = (o[k] ??= {}); last = (o.a ??= {});", "last = o[k];"} {
+		if n := allocsPerRound(t, setup, body); n > 0.1 {
+			t.Errorf("%s: %v allocations per round", body, n)
+		}
+	}
+}

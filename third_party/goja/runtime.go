@@ -2698,6 +2698,11 @@ func createDataPropertyOrThrow(o *Object, p Value, v Value) {
 }
 
 func toPropertyKey(key Value) Value {
+	if _, ok := key.(asciiString); ok {
+		// Already a key: ToString would box the string into a new interface
+		// value, an allocation per o[k] (execbox-runner patch, PATCHES.md).
+		return key
+	}
 	return key.ToString()
 }
 
