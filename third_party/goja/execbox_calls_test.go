@@ -324,3 +324,47 @@ function lc() { return s1.localeCompare(s2); }`); err != nil {
 		t.Errorf("localeCompare: %v allocations", allocs)
 	}
 }
+
+// TestFunctionObjectBlock: functions and arrows made in one allocation
+// (execbox_funcblock.go) have the same own properties, in the same order,
+// with the same attributes, and keep working past the two slots of their
+// block. The expected values are V8's except where noted.
+func TestFunctionObjectBlock(t *testing.T) {
+	for _, c := range []struct{ script, want string }{
+		{`var f = (a, b) => a; Object.getOwnPropertyNames(f).join() + "|" + f.name + f.length`, `length,name|f2`},
+		// goja lists a function expression's prototype first (V8 last),
+		// before and after the patch.
+		{`var g = function (a) {}; Object.getOwnPropertyNames(g).join() + "|" + g.name + g.length`, `prototype,length,name|g1`},
+		{`function h() {} var p = h.prototype; Object.getOwnPropertyNames(h).join() + (p.constructor === h)`, `length,name,prototypetrue`},
+		{`var f = () => 0; JSON.stringify([Object.getOwnPropertyDescriptor(f, "name"), Object.getOwnPropertyDescriptor(f, "length")])`,
+			`[{"value":"f","writable":false,"enumerable":false,"configurable":true},{"value":0,"writable":false,"enumerable":false,"configurable":true}]`},
+		{`var f = () => 0; f.name = "x"; f.length = 9; f.name + f.length`, `f0`},
+		{`"use strict"; var f = () => 0; try { f.name = "x"; } catch (e) { e instanceof TypeError }`, `true`},
+		{`var f = () => 0; Object.defineProperty(f, "name", { value: "n2" }); delete f.length; f.name + ("length" in f) + Object.getOwnPropertyNames(f).join()`, `n2truename`},
+		{`var f = function () {}; for (var i = 0; i < 20; i++) f["p" + i] = i; f.p19 + ":" + Object.getOwnPropertyNames(f).length`, `19:23`},
+		{`var fs = [1, 2, 3].map((x) => () => x); fs.map((f) => f() + f.name).join()`, `1,2,3`},
+		{`var o = { m: () => 1 }; var { n = () => 2 } = {}; o.m.name + n.name`, `mn`},
+		{`var f = (x) => x; Object.freeze(f); Object.isFrozen(f) + ":" + f(4)`, `true:4`},
+		{`function outer() { return () => new.target; } new outer()() === outer`, `true`},
+	} {
+		vm := New()
+		v, err := vm.RunString(c.script)
+		if err != nil {
+			t.Errorf("%s: %v", c.script, err)
+			continue
+		}
+		if got := v.String(); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.script, got, c.want)
+		}
+	}
+
+	vm := New()
+	if _, err := vm.RunString(`function make() { return (x) => x; }`); err != nil {
+		t.Fatal(err)
+	}
+	make, _ := AssertFunction(vm.Get("make"))
+	// The arrow, and one for the call from Go; seven before the patch.
+	if allocs := testing.AllocsPerRun(100, func() { make(nil) }); allocs > 2 {
+		t.Errorf("a call that makes an arrow: %v allocations", allocs)
+	}
+}

@@ -570,11 +570,7 @@ func (r *Runtime) NewGoError(err error) *Object {
 }
 
 func (r *Runtime) newFunc(name unistring.String, length int, strict bool) (f *funcObject) {
-	f = &funcObject{}
-	r.initBaseJsFunction(&f.baseJsFuncObject, strict)
-	f.val.self = f
-	f.init(name, intToValue(int64(length)))
-	return
+	return r.newFuncBlock(name, length, strict) // execbox_funcblock.go
 }
 
 func (r *Runtime) newAsyncFunc(name unistring.String, length int, strict bool) (f *asyncFuncObject) {
@@ -655,11 +651,7 @@ func (r *Runtime) initArrowFunc(f *arrowFuncObject, strict bool) {
 }
 
 func (r *Runtime) newArrowFunc(name unistring.String, length int, strict bool) (f *arrowFuncObject) {
-	f = &arrowFuncObject{}
-	r.initArrowFunc(f, strict)
-	f.val.self = f
-	f.init(name, intToValue(int64(length)))
-	return
+	return r.newArrowFuncBlock(name, length, strict) // execbox_funcblock.go
 }
 
 func (r *Runtime) newAsyncArrowFunc(name unistring.String, length int, strict bool) (f *asyncArrowFuncObject) {
