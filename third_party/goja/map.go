@@ -8,14 +8,85 @@ type mapEntry struct {
 	key, value Value
 
 	iterPrev, iterNext *mapEntry
-	hNext              *mapEntry
 }
 
+// orderedMap finds its entries through an open-addressing table of
+// hash and entry pairs (execbox-runner patch, PATCHES.md): a Go map from
+// hash to a chain of entries cost a map lookup and then a pointer chase to
+// the entry's key for every get, has and set of a Map or Set. A slot's
+// stored hash is compared before its entry is touched, and the entries
+// stay where they are, linked in insertion order for iteration.
 type orderedMap struct {
-	hash                *maphash.Hash
-	hashTable           map[uint64]*mapEntry
+	hash *maphash.Hash
+	// slots has a power-of-two length (or is nil) and always an empty
+	// slot; used counts the slots that are not empty, deleted ones
+	// included, and shift is 64 minus the length's logarithm.
+	slots               []mapSlot
+	used                int
+	shift               uint8
 	iterFirst, iterLast *mapEntry
 	size                int
+}
+
+// mapSlot is one slot of an orderedMap's table: e is nil when the slot is
+// empty, deletedMapEntry when its entry was removed.
+type mapSlot struct {
+	h uint64
+	e *mapEntry
+}
+
+var deletedMapEntry = &mapEntry{}
+
+// mapSlotIndex spreads a hash over the table (Fibonacci hashing): hashes of
+// pointers and small integers differ mostly in bits a mask would drop or
+// keep in runs.
+func (m *orderedMap) mapSlotIndex(h uint64) int {
+	return int((h * 0x9E3779B97F4A7C15) >> m.shift)
+}
+
+// insertSlot puts a new entry for hash h in the table, growing it first
+// when it would be more than three quarters used.
+func (m *orderedMap) insertSlot(h uint64, e *mapEntry) {
+	if (m.used+1)*4 > len(m.slots)*3 {
+		m.growSlots()
+	}
+	mask := len(m.slots) - 1
+	for i := m.mapSlotIndex(h); ; i = (i + 1) & mask {
+		s := &m.slots[i]
+		if s.e == nil || s.e == deletedMapEntry {
+			if s.e == nil {
+				m.used++
+			}
+			s.h, s.e = h, e
+			return
+		}
+	}
+}
+
+// growSlots rebuilds the table with room for twice the live entries (at
+// least 8 slots), dropping the deleted ones.
+func (m *orderedMap) growSlots() {
+	n, shift := 8, uint8(61)
+	for n < (m.size+1)*2 {
+		n *= 2
+		shift--
+	}
+	old := m.slots
+	m.slots = make([]mapSlot, n)
+	m.shift = shift
+	m.used = 0
+	mask := n - 1
+	for _, s := range old {
+		if s.e == nil || s.e == deletedMapEntry {
+			continue
+		}
+		i := m.mapSlotIndex(s.h)
+		for m.slots[i].e != nil {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = s
+		m.used++
+	}
 }
 
 type orderedMapIter struct {
@@ -23,18 +94,30 @@ type orderedMapIter struct {
 	cur *mapEntry
 }
 
-func (m *orderedMap) lookup(key Value) (h uint64, entry, hPrev *mapEntry) {
+// lookup returns the hash of key, its entry and the entry's slot, or a nil
+// entry and -1.
+func (m *orderedMap) lookup(key Value) (h uint64, entry *mapEntry, slot int) {
 	if key == _negativeZero {
 		key = intToValue(0)
 	}
 	h = key.hash(m.hash)
-	for entry = m.hashTable[h]; entry != nil && !entry.key.SameAs(key); hPrev, entry = entry, entry.hNext {
+	if m.slots == nil {
+		return h, nil, -1
 	}
-	return
+	mask := len(m.slots) - 1
+	for i := m.mapSlotIndex(h); ; i = (i + 1) & mask {
+		s := &m.slots[i]
+		if s.e == nil {
+			return h, nil, -1
+		}
+		if s.h == h && s.e != deletedMapEntry && s.e.key.SameAs(key) {
+			return h, s.e, i
+		}
+	}
 }
 
 func (m *orderedMap) set(key, value Value) {
-	h, entry, hPrev := m.lookup(key)
+	h, entry, _ := m.lookup(key)
 	if entry != nil {
 		entry.value = value
 	} else {
@@ -42,11 +125,7 @@ func (m *orderedMap) set(key, value Value) {
 			key = intToValue(0)
 		}
 		entry = &mapEntry{key: key, value: value}
-		if hPrev == nil {
-			m.hashTable[h] = entry
-		} else {
-			hPrev.hNext = entry
-		}
+		m.insertSlot(h, entry)
 		if m.iterLast != nil {
 			entry.iterPrev = m.iterLast
 			m.iterLast.iterNext = entry
@@ -68,7 +147,7 @@ func (m *orderedMap) get(key Value) Value {
 }
 
 func (m *orderedMap) remove(key Value) bool {
-	h, entry, hPrev := m.lookup(key)
+	_, entry, slot := m.lookup(key)
 	if entry != nil {
 		entry.key = nil
 		entry.value = nil
@@ -85,16 +164,8 @@ func (m *orderedMap) remove(key Value) bool {
 			m.iterLast = entry.iterPrev
 		}
 
-		// remove from the hashTable
-		if hPrev == nil {
-			if entry.hNext == nil {
-				delete(m.hashTable, h)
-			} else {
-				m.hashTable[h] = entry.hNext
-			}
-		} else {
-			hPrev.hNext = entry.hNext
-		}
+		// The slot keeps its hash, so that probes for other keys go on past it.
+		m.slots[slot].e = deletedMapEntry
 
 		m.size--
 		return true
@@ -142,8 +213,7 @@ func (iter *orderedMapIter) close() {
 
 func newOrderedMap(h *maphash.Hash) *orderedMap {
 	return &orderedMap{
-		hash:      h,
-		hashTable: make(map[uint64]*mapEntry),
+		hash: h,
 	}
 }
 
@@ -164,7 +234,8 @@ func (m *orderedMap) clear() {
 	}
 	m.iterFirst = nil
 	m.iterLast = nil
-	m.hashTable = make(map[uint64]*mapEntry)
+	m.slots = nil
+	m.used = 0
 	m.size = 0
 }
 

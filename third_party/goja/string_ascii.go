@@ -338,10 +338,11 @@ func (s asciiString) baseObject(r *Runtime) *Object {
 }
 
 func (s asciiString) hash(hash *maphash.Hash) uint64 {
-	_, _ = hash.WriteString(string(s))
-	h := hash.Sum64()
-	hash.Reset()
-	return h
+	// One call of the runtime's string hash with the Hash's seed, rather
+	// than writing into the Hash, summing and resetting it (execbox-runner
+	// patch, PATCHES.md). Every string with only ASCII content is hashed
+	// here, importedString's included, so equal keys still hash alike.
+	return maphash.String(hash.Seed(), string(s))
 }
 
 func (s asciiString) CharAt(idx int) uint16 {
