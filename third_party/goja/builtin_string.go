@@ -1010,6 +1010,9 @@ func (r *Runtime) stringproto_toUpperCase(call FunctionCall) Value {
 func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	s := stringOf(call.This)
+	if a, ok := s.(asciiString); ok {
+		return trimASCII(s, a, true, true)
+	}
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.Trim(s.String(), parser.WhitespaceChars))
@@ -1018,6 +1021,9 @@ func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	s := stringOf(call.This)
+	if a, ok := s.(asciiString); ok {
+		return trimASCII(s, a, false, true)
+	}
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.TrimRight(s.String(), parser.WhitespaceChars))
@@ -1026,6 +1032,9 @@ func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	s := stringOf(call.This)
+	if a, ok := s.(asciiString); ok {
+		return trimASCII(s, a, true, false)
+	}
 
 	// TODO handle invalid UTF-16
 	return newStringValue(strings.TrimLeft(s.String(), parser.WhitespaceChars))

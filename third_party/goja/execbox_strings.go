@@ -154,3 +154,35 @@ func (p *regexpPattern) findSubmatchIndexGoAt(s String, start int) (regexpResult
 	}
 	return regexpResult{indexes: indexes, groups: wrapped.SubexpNames()}, true
 }
+
+// trimASCII is trim, trimStart (right false) or trimEnd (left false) of an
+// ASCII string s, a: the white space and line terminators an ASCII string
+// can hold are these six bytes. A string with nothing to trim is returned
+// as it is, and any other as a substring; strings.Trim with the whole
+// cutset of Unicode white space went rune by rune, and the result was
+// scanned and boxed again (execbox-runner patch, PATCHES.md).
+func trimASCII(s String, a asciiString, left, right bool) Value {
+	i, j := 0, len(a)
+	if left {
+		for i < j && isASCIISpace(a[i]) {
+			i++
+		}
+	}
+	if right {
+		for j > i && isASCIISpace(a[j-1]) {
+			j--
+		}
+	}
+	if i == 0 && j == len(a) {
+		return s
+	}
+	return a[i:j]
+}
+
+func isASCIISpace(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\v', '\f', '\r':
+		return true
+	}
+	return false
+}

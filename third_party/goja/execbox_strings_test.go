@@ -343,3 +343,42 @@ func TestStringPadAllocations(t *testing.T) {
 		t.Errorf("%v allocations for 200 pads", allocs)
 	}
 }
+
+// trim, trimStart and trimEnd of ASCII strings by bytes, and of others as
+// before: the ASCII white space and line terminators go, the C0 separators
+// \x1c-\x1f stay, as in V8.
+func TestStringTrim(t *testing.T) {
+	expectString(t, `(() => {
+const xs = ["", " ", "a", " a ", "\t\n\v\f\r a b \r\n", "\u00a0x\u00a0", "\ufeffy\u2028", "é ", "  é", "\u3000z", "x\u0085", "\x1c a \x1f", "ab  "];
+return xs.map((x) => JSON.stringify([x.trim(), x.trimStart(), x.trimEnd(), x.trim() === x])).join("\n");
+})()`, `["","","",true]
+["","","",false]
+["a","a","a",true]
+["a","a "," a",false]
+["a b","a b \r\n","\t\n\u000b\f\r a b",false]
+["x","x "," x",false]
+["y","y ","`+"\ufeff"+`y",false]
+["é","é ","é",false]
+["é","é","  é",false]
+["z","z","　z",false]
+["x","x","x",true]
+["\u001c a \u001f","\u001c a \u001f","\u001c a \u001f",true]
+["ab","ab  ","ab",false]`)
+}
+
+// Trimming an ASCII string with nothing to trim allocates nothing.
+func TestStringTrimAllocations(t *testing.T) {
+	r := New()
+	if _, err := r.RunString(`var cells = ["ord-000001", "cust-12", " north "]; function f() { let n = 0; for (let i = 0; i < 99; i++) n = cells[i % 3].trim().length; return n; }`); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := AssertFunction(r.Get("f"))
+	allocs := testing.AllocsPerRun(5, func() {
+		if _, err := f(nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 33+10 { // the one string in three that has spaces
+		t.Errorf("%v allocations for 99 trims", allocs)
+	}
+}
