@@ -3630,8 +3630,7 @@ type enterBlock struct {
 
 func (e *enterBlock) exec(vm *vm) {
 	if e.stashSize > 0 {
-		vm.newStash()
-		vm.stash.values = make([]Value, e.stashSize)
+		vm.newStashSized(e.stashSize) // execbox_stash.go
 		if len(e.names) > 0 {
 			vm.stash.names = e.names
 		}
@@ -3653,8 +3652,7 @@ type enterCatchBlock struct {
 }
 
 func (e *enterCatchBlock) exec(vm *vm) {
-	vm.newStash()
-	vm.stash.values = make([]Value, e.stashSize)
+	vm.newStashSized(e.stashSize) // execbox_stash.go
 	if len(e.names) > 0 {
 		vm.stash.names = e.names
 	}
@@ -3712,10 +3710,9 @@ func (e *enterFunc) exec(vm *vm) {
 	// <- sp
 	sp := vm.sp
 	vm.sb = sp - vm.args - 1
-	vm.newStash()
+	vm.newStashSized(e.stashSize) // execbox_stash.go
 	stash := vm.stash
 	stash.funcType = e.funcType
-	stash.values = make([]Value, e.stashSize)
 	if len(e.names) > 0 {
 		if e.extensible {
 			m := make(map[unistring.String]uint32, len(e.names))
@@ -3781,10 +3778,9 @@ type enterFunc1 struct {
 func (e *enterFunc1) exec(vm *vm) {
 	sp := vm.sp
 	vm.sb = sp - vm.args - 1
-	vm.newStash()
+	vm.newStashSized(e.stashSize) // execbox_stash.go
 	stash := vm.stash
 	stash.funcType = e.funcType
-	stash.values = make([]Value, e.stashSize)
 	if len(e.names) > 0 {
 		if e.extensible {
 			m := make(map[unistring.String]uint32, len(e.names))
@@ -3828,10 +3824,9 @@ type enterFuncBody struct {
 
 func (e *enterFuncBody) exec(vm *vm) {
 	if e.stashSize > 0 || e.extensible {
-		vm.newStash()
+		vm.newStashSized(e.stashSize) // execbox_stash.go
 		stash := vm.stash
 		stash.funcType = e.funcType
-		stash.values = make([]Value, e.stashSize)
 		if len(e.names) > 0 {
 			if e.extensible {
 				m := make(map[unistring.String]uint32, len(e.names))
@@ -5151,11 +5146,9 @@ type copyStash struct{}
 
 func (copyStash) exec(vm *vm) {
 	oldStash := vm.stash
-	newStash := &stash{
-		outer: oldStash.outer,
-	}
+	newStash := allocStash(oldStash.outer, uint32(len(oldStash.values))) // execbox_stash.go
 	vm.stashAllocs++
-	newStash.values = append([]Value(nil), oldStash.values...)
+	copy(newStash.values, oldStash.values)
 	newStash.names = oldStash.names
 	vm.stash = newStash
 	vm.pc++
