@@ -514,6 +514,14 @@ func (s *scope) lookupName(name unistring.String) (binding *binding, noDynamics 
 			}
 			curScope.argsNeeded = true
 			binding, _ = curScope.bindName(name)
+			// An arrow function (or a function nested deeper) reads the
+			// enclosing function's arguments object from its own frame, so
+			// the binding must live in the stash like any other captured
+			// variable; on the stack it would be read at the wrong index
+			// (execbox patch, PATCHES.md).
+			if toStash && !binding.inStash {
+				binding.moveToStash()
+			}
 			return
 		}
 		if curScope.isFunction() {
