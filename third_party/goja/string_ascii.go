@@ -95,7 +95,10 @@ func stringToInt(ss string) (int64, error) {
 	if ss == "" {
 		return 0, nil
 	}
-	if ss == "-0" {
+	if len(ss) > 1 && ss[0] == '-' && strings.TrimLeft(ss[1:], "0") == "" {
+		// Negative zero ("-0", "-00", ...) is no integer: the float
+		// path reads it as -0, as Number("-00") is in V8; ParseInt
+		// would give +0 (execbox patch, PATCHES.md).
 		return 0, strconv.ErrSyntax
 	}
 	if len(ss) > 2 {
@@ -290,7 +293,9 @@ func (s asciiString) Equals(other Value) bool {
 		if o1, e := s._toInt(strings.TrimSpace(string(s))); e == nil {
 			return o1 == int64(o)
 		}
-		return false
+		// Not an integer literal ("-0", "1.0", "1e0"): compare the
+		// string's number value, as == does (execbox patch, PATCHES.md).
+		return s.ToFloat() == float64(o)
 	}
 
 	if o, ok := other.(valueFloat); ok {
