@@ -12,8 +12,8 @@ import (
 )
 
 // Recorder writes a session as a transcript while it happens: dispatcher
-// lines as the runner reads them, runner lines as it writes them, and a
-// "# eof" where stdin ended. A recorded file replays as it is.
+// lines as the runner reads them, runner lines as it writes them (just
+// before the host can read them), and a "# eof" where stdin ended. A recorded file replays as it is.
 //
 // Every record is one Write of whole lines, so that two processes appending
 // to one file opened with O_APPEND (the runner and its watchdog) cannot
@@ -110,7 +110,12 @@ func (r *Recorder) Exit(code int) {
 }
 
 // Tee returns a writer that passes everything to w and records each
-// complete line written through it as a runner line, once w has taken it.
+// complete line written through it as a runner line, just before the
+// write that ends it reaches w. Recorded after, a line could be missing
+// from the transcript although the host has it (a host that kills the
+// runner the moment it reads the done), or follow a dispatcher line
+// that answered it (a tool_result read before the tool_call was
+// recorded). A write that fails has its lines recorded all the same.
 func (r *Recorder) Tee(w io.Writer) io.Writer { return &tee{r: r, w: w} }
 
 type tee struct {
@@ -119,14 +124,13 @@ type tee struct {
 }
 
 func (t *tee) Write(p []byte) (int, error) {
-	n, err := t.w.Write(p)
 	r := t.r
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.partial = append(r.partial, p[:n]...)
+	r.partial = append(r.partial, p...)
 	if i := bytes.LastIndexByte(r.partial, '\n'); i >= 0 {
 		r.writeLocked(r.partial[:i+1])
 		r.partial = append(r.partial[:0], r.partial[i+1:]...)
 	}
-	return n, err
+	r.mu.Unlock()
+	return t.w.Write(p)
 }

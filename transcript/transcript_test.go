@@ -434,3 +434,40 @@ func TestPlayBackstopKill(t *testing.T) {
 		}
 	}
 }
+
+// lineEndSpy is a host's stdout that notes, at each write, whether the
+// record already holds the line the write ends.
+type lineEndSpy struct {
+	rec   *bytes.Buffer
+	early []bool
+}
+
+func (s *lineEndSpy) Write(p []byte) (int, error) {
+	if bytes.HasSuffix(p, []byte("\n")) {
+		line := p
+		if i := bytes.LastIndexByte(p[:len(p)-1], '\n'); i >= 0 {
+			line = p[i+1:]
+		}
+		s.early = append(s.early, bytes.HasSuffix(s.rec.Bytes(), line))
+	}
+	return len(p), nil
+}
+
+// A runner line is in the record before the host can read it: recorded
+// after, a host that killed the runner as soon as it read the done left
+// a transcript without it (TestRecordHandedOverDone, now and then).
+func TestTeeRecordsBeforeTheWrite(t *testing.T) {
+	var buf bytes.Buffer
+	r := NewRecorder(&buf)
+	spy := &lineEndSpy{rec: &buf}
+	out := r.Tee(spy)
+	_, _ = out.Write([]byte(`{"type":"started",`))
+	_, _ = out.Write([]byte(`"id":"x"}` + "\n"))
+	_, _ = out.Write([]byte(`{"type":"done","id":"x","ok":true,"durationMs":1,"logs":[]}` + "\n"))
+	if want := []bool{true, true}; !slices.Equal(spy.early, want) {
+		t.Errorf("line in the record before its end reached the host: %v, want %v\n%s", spy.early, want, buf.Bytes())
+	}
+	if want := `{"type":"started","id":"x"}` + "\n" + `{"type":"done","id":"x","ok":true,"durationMs":1,"logs":[]}` + "\n"; buf.String() != want {
+		t.Errorf("record %q, want %q", buf.String(), want)
+	}
+}

@@ -211,7 +211,7 @@ function run() { a.forEach((x) => x); a.some((x) => x > 1); b.slice().sort((x, y
 		t.Fatal(err)
 	}
 	run, _ := AssertFunction(vm.Get("run"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if _, err := run(nil); err != nil {
 			t.Fatal(err)
 		}
@@ -264,7 +264,7 @@ func TestStdArrayFastPaths(t *testing.T) {
 		t.Fatal(err)
 	}
 	slice, _ := AssertFunction(vm.Get("a").ToObject(vm).Get("slice"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if _, err := slice(vm.Get("a")); err != nil {
 			t.Fatal(err)
 		}
@@ -316,11 +316,11 @@ function lc() { return s1.localeCompare(s2); }`); err != nil {
 		t.Fatal(err)
 	}
 	rw, _ := AssertFunction(vm.Get("rw"))
-	if allocs := testing.AllocsPerRun(10, func() { rw(nil) }); allocs > 10 {
+	if allocs := allocsPerRun(t, 10, func() { rw(nil) }); allocs > 10 {
 		t.Errorf("100 getter and setter calls: %v allocations", allocs)
 	}
 	lc, _ := AssertFunction(vm.Get("lc"))
-	if allocs := testing.AllocsPerRun(10, func() { lc(nil) }); allocs > 2 {
+	if allocs := allocsPerRun(t, 10, func() { lc(nil) }); allocs > 2 {
 		t.Errorf("localeCompare: %v allocations", allocs)
 	}
 }
@@ -364,7 +364,7 @@ func TestFunctionObjectBlock(t *testing.T) {
 	}
 	make, _ := AssertFunction(vm.Get("make"))
 	// The arrow, and one for the call from Go; seven before the patch.
-	if allocs := testing.AllocsPerRun(100, func() { make(nil) }); allocs > 2 {
+	if allocs := allocsPerRun(t, 100, func() { make(nil) }); allocs > 2 {
 		t.Errorf("a call that makes an arrow: %v allocations", allocs)
 	}
 }
@@ -403,7 +403,7 @@ func TestStashBlock(t *testing.T) {
 	run, _ := AssertFunction(vm.Get("run"))
 	// Per call of cap: its stash and the arrow; three with the stash's
 	// values apart.
-	if allocs := testing.AllocsPerRun(10, func() { run(nil) }); allocs > 250 {
+	if allocs := allocsPerRun(t, 10, func() { run(nil) }); allocs > 250 {
 		t.Errorf("100 calls that capture an argument: %v allocations", allocs)
 	}
 }

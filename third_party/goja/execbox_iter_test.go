@@ -310,7 +310,7 @@ function run() {
 		t.Fatal(err)
 	}
 	run, _ := AssertFunction(r.Get("run"))
-	allocs := testing.AllocsPerRun(20, func() {
+	allocs := allocsPerRun(t, 20, func() {
 		if _, err := run(nil); err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ func TestCompareFloatsDoesNotAllocate(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(20, func() {
+	allocs := allocsPerRun(t, 20, func() {
 		if v, err := f(nil); err != nil || v.ToInteger() != 1 {
 			t.Fatal(v, err)
 		}

@@ -117,7 +117,7 @@ func allocsOfLoop(t *testing.T, setup, body string) float64 {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	return testing.AllocsPerRun(20, func() {
+	return allocsPerRun(t, 20, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}

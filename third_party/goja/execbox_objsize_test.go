@@ -30,7 +30,7 @@ func TestObjectLiteralAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(100, func() {
+	allocs := allocsPerRun(t, 100, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}

@@ -36,7 +36,7 @@ func TestStringMethodCallDoesNotBoxReceiver(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(20, func() {
+	allocs := allocsPerRun(t, 20, func() {
 		if v, err := f(nil); err != nil || v.ToInteger() != 98 {
 			t.Fatal(v, err)
 		}

@@ -58,7 +58,7 @@ func TestJoinDoesNotBoxElements(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(10, func() {
+	allocs := allocsPerRun(t, 10, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestPushAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(10, func() {
+	allocs := allocsPerRun(t, 10, func() {
 		if v, err := f(nil); err != nil || v.ToInteger() != 1200 {
 			t.Fatal(v, err)
 		}
@@ -222,7 +222,7 @@ func TestRegExpExecAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if v, err := f(nil); err != nil || v.ToInteger() != 200 {
 			t.Fatal(v, err)
 		}
@@ -241,7 +241,7 @@ func TestRegExpLiteralAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if v, err := f(nil); err != nil || v.ToInteger() != 50 {
 			t.Fatal(v, err)
 		}
@@ -294,7 +294,7 @@ func TestStringToNumberAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}
@@ -334,7 +334,7 @@ func TestStringPadAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}
@@ -373,7 +373,7 @@ func TestStringTrimAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := AssertFunction(r.Get("f"))
-	allocs := testing.AllocsPerRun(5, func() {
+	allocs := allocsPerRun(t, 5, func() {
 		if _, err := f(nil); err != nil {
 			t.Fatal(err)
 		}
