@@ -245,7 +245,9 @@ func (r *Runtime) math_sign(call FunctionCall) Value {
 	arg := call.Argument(0)
 	num := arg.ToFloat()
 	if math.IsNaN(num) || num == 0 { // this will match -0 too
-		return arg
+		// The number, not the argument: Math.sign("0") is 0, not "0"
+		// (execbox patch, PATCHES.md).
+		return floatToValue(num)
 	}
 	if num > 0 {
 		return intToValue(1)

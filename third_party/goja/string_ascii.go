@@ -303,10 +303,10 @@ func (s asciiString) Equals(other Value) bool {
 	}
 
 	if o, ok := other.(valueBool); ok {
-		if o1, e := s._toFloat(strings.TrimSpace(string(s))); e == nil {
-			return o1 == o.ToFloat()
-		}
-		return false
+		// By the string's number value, which may be spelled in hex
+		// ("0x1" == true); _toFloat reads decimal only (execbox patch,
+		// PATCHES.md).
+		return s.ToFloat() == o.ToFloat()
 	}
 
 	if o, ok := other.(*valueBigInt); ok {

@@ -3,7 +3,6 @@ package goja
 import (
 	"hash/maphash"
 	"io"
-	"math"
 	"reflect"
 	"strings"
 	"unicode/utf16"
@@ -42,7 +41,7 @@ func (i *importedString) ensureScanned() {
 func (i *importedString) ToInteger() int64 {
 	i.ensureScanned()
 	if i.u != nil {
-		return 0
+		return i.u.ToInteger() // was 0 (execbox patch, PATCHES.md)
 	}
 	return asciiString(i.s).ToInteger()
 }
@@ -70,7 +69,7 @@ func (i *importedString) String() string {
 func (i *importedString) ToFloat() float64 {
 	i.ensureScanned()
 	if i.u != nil {
-		return math.NaN()
+		return i.u.ToFloat() // was NaN (execbox patch, PATCHES.md)
 	}
 	return asciiString(i.s).ToFloat()
 }

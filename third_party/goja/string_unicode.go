@@ -5,7 +5,6 @@ import (
 	"errors"
 	"hash/maphash"
 	"io"
-	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -377,8 +376,12 @@ func (s unicodeString) utf16Runes() []rune {
 	return runes
 }
 
+// ToInteger and ToFloat read the string's number value, which a string
+// with non-ASCII characters has when they are white space around a
+// number ("\u00a01"); they were 0 and NaN for every such string
+// (execbox patch, PATCHES.md).
 func (s unicodeString) ToInteger() int64 {
-	return 0
+	return s.ToNumber().ToInteger()
 }
 
 func (s unicodeString) toString() String {
@@ -390,7 +393,7 @@ func (s unicodeString) ToString() Value {
 }
 
 func (s unicodeString) ToFloat() float64 {
-	return math.NaN()
+	return s.ToNumber().ToFloat()
 }
 
 func (s unicodeString) ToBoolean() bool {
@@ -432,8 +435,15 @@ func (s unicodeString) Equals(other Value) bool {
 	if s.StrictEquals(other) {
 		return true
 	}
-
-	if o, ok := other.(*Object); ok {
+	// A string is == to a number, a boolean or a BigInt by its number
+	// value ("\u00a01" == 1); only objects were converted (execbox
+	// patch, PATCHES.md).
+	switch o := other.(type) {
+	case valueInt, valueFloat, valueBool:
+		return s.ToFloat() == o.ToFloat()
+	case *valueBigInt:
+		return o.Equals(s)
+	case *Object:
 		return s.Equals(o.toPrimitive())
 	}
 	return false
