@@ -13,7 +13,8 @@ import (
 
 // Recorder writes a session as a transcript while it happens: dispatcher
 // lines as the runner reads them, runner lines as it writes them (just
-// before the host can read them), and a "# eof" where stdin ended. A recorded file replays as it is.
+// before the host can read them), and a "# eof" where stdin ended. A
+// recorded file replays as it is.
 //
 // Every record is one Write of whole lines, so that two processes appending
 // to one file opened with O_APPEND (the runner and its watchdog) cannot
