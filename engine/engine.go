@@ -290,8 +290,12 @@ func (e *Engine) idle() bool {
 // goroutine waits on the handoff pipe, and no timer is set), a channel
 // closed when that ends; nil otherwise. No guest code runs, and the guest's
 // heap does not grow, until it is closed: samplers of the heap sleep on it
-// rather than wake a thread every millisecond for nothing.
+// (QuietSleeper) rather than wake a thread every millisecond for nothing.
 func (e *Engine) Quiet() <-chan struct{} { return e.handoff.quiet() }
+
+// Resumes returns how many times the guest has stopped only waiting (the
+// channels Quiet returned that have been closed).
+func (e *Engine) Resumes() uint64 { return e.handoff.resumes.Load() }
 
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and
 // makes Go-side walks (serialization) give up. Safe from any goroutine.

@@ -3,6 +3,7 @@ package engine
 import (
 	"os"
 	"sync"
+	"sync/atomic"
 )
 
 // handoff is how work reaches the loop goroutine while the guest waits for
@@ -31,7 +32,8 @@ type handoff struct {
 	queue   []func()      // jobs for it, in order
 	posted  int           // jobs queued on goja_nodejs's loop that have not started
 	closed  bool
-	r, w    *os.File // the pipe; nil without one
+	r, w    *os.File      // the pipe; nil without one
+	resumes atomic.Uint64 // waits that ended with jobs to run
 }
 
 // open makes the pipe. Without it (an error), every job goes through
@@ -103,6 +105,7 @@ func (h *handoff) wait(idle func() bool) {
 			if len(h.queue) > 0 || err != nil || h.closed {
 				jobs, h.queue = h.queue, nil
 				h.waiting = false
+				h.resumes.Add(1)
 				close(h.resume)
 				h.resume = nil
 				if len(jobs) == 0 {

@@ -139,11 +139,15 @@ func TestQuietWhileTheGuestWaits(t *testing.T) {
 	if resume == nil {
 		t.Fatal("no quiet channel while the guest awaits a tool")
 	}
+	before := r.e.Resumes()
 	r.settle(c.CallID, ToolResult{Result: []byte(`1`)})
 	select {
 	case <-resume:
 	case <-time.After(hang):
 		t.Fatal("the quiet channel was not closed by the result")
+	}
+	if n := r.e.Resumes(); n != before+1 {
+		t.Fatalf("Resumes went from %d to %d over one resume", before, n)
 	}
 	if o := r.outcome(); o.Err != nil || string(o.Result) != "2" {
 		t.Fatalf("outcome %s", describeOutcome(o))
@@ -153,37 +157,128 @@ func TestQuietWhileTheGuestWaits(t *testing.T) {
 	}
 }
 
-// TestWatchMemorySleepsWhileQuiet: the memory watch takes no sample while
-// quiet gives an open channel, and looks again once it is closed. Before,
-// an idle runner's watch woke a thread every millisecond.
-func TestWatchMemorySleepsWhileQuiet(t *testing.T) {
-	resume := make(chan struct{})
-	var closed atomic.Bool
-	quiet := func() <-chan struct{} {
-		if closed.Load() {
-			return nil
-		}
-		return resume
+// fakeQuiet is a guest for the heap samplers: waiting while resume is
+// open and running is false, resumed as often as resumes says. looks
+// counts the calls of Quiet, one per sampler tick.
+type fakeQuiet struct {
+	resume  chan struct{}
+	running atomic.Bool
+	resumes atomic.Uint64
+	looks   atomic.Int64
+}
+
+func newFakeQuiet() *fakeQuiet { return &fakeQuiet{resume: make(chan struct{})} }
+
+func (f *fakeQuiet) Quiet() <-chan struct{} {
+	f.looks.Add(1)
+	if f.running.Load() {
+		return nil
 	}
-	over := make(chan int64, 1)
+	return f.resume
+}
+
+func (f *fakeQuiet) Resumes() uint64 { return f.resumes.Load() }
+
+// wake ends the wait, as the loop does when a tool result arrives.
+func (f *fakeQuiet) wake() {
+	f.running.Store(true)
+	f.resumes.Add(1)
+	close(f.resume)
+}
+
+// tickReturns runs s.Tick in a goroutine and reports what it returned,
+// or that it had not returned within wait.
+func tickReturns(s *QuietSleeper, tk *time.Ticker, done chan struct{}, wait time.Duration) (ok, returned bool) {
+	r := make(chan bool, 1)
+	go func() { r <- s.Tick(tk, done) }()
+	select {
+	case ok := <-r:
+		return ok, true
+	case <-time.After(wait):
+		return false, false
+	}
+}
+
+// TestQuietSleeper: a sampler sleeps once the guest has only waited for
+// QuietTicks ticks in a row, wakes when it resumes, and never sleeps
+// while it keeps resuming between ticks (many quick tool calls): it used
+// to sleep at the first quiet tick, so each resume woke it, and with it
+// an idle thread, once per tool call.
+func TestQuietSleeper(t *testing.T) {
+	tk := time.NewTicker(time.Hour) // Tick only stops and resets it
+	defer tk.Stop()
+	done := make(chan struct{})
+
+	f := newFakeQuiet()
+	s := NewQuietSleeper(f)
+	for i := range 3 * QuietTicks {
+		f.resumes.Add(1) // a resume since the last tick
+		if ok, returned := tickReturns(s, tk, done, hang); !ok || !returned {
+			t.Fatalf("tick %d after a resume: slept", i)
+		}
+	}
+	for i := range QuietTicks - 1 {
+		if ok, returned := tickReturns(s, tk, done, hang); !ok || !returned {
+			t.Fatalf("quiet tick %d of %d: slept already", i+1, QuietTicks)
+		}
+	}
+	r := make(chan bool, 1)
+	go func() { r <- s.Tick(tk, done) }()
+	select {
+	case <-r:
+		t.Fatalf("quiet tick %d: did not sleep", QuietTicks)
+	case <-time.After(20 * time.Millisecond):
+	}
+	f.wake()
+	select {
+	case ok := <-r:
+		if !ok {
+			t.Fatal("woken by the resume, it reported done")
+		}
+	case <-time.After(hang):
+		t.Fatal("the resume did not wake the sleeper")
+	}
+
+	// Asleep when done is closed: it reports false.
+	f = newFakeQuiet()
+	s = NewQuietSleeper(f)
+	for range QuietTicks - 1 {
+		s.Tick(tk, done)
+	}
+	go func() { r <- s.Tick(tk, done) }()
+	close(done)
+	select {
+	case ok := <-r:
+		if ok {
+			t.Fatal("closing done did not end the sleep with false")
+		}
+	case <-time.After(hang):
+		t.Fatal("closing done did not wake the sleeper")
+	}
+
+	// A nil Quiet never sleeps.
+	if ok, returned := tickReturns(NewQuietSleeper(nil), tk, make(chan struct{}), hang); !ok || !returned {
+		t.Fatal("a sleeper without a Quiet slept")
+	}
+}
+
+// TestWatchMemorySleepsWhileQuiet: the memory watch stops looking once the
+// guest has only waited for QuietTicks intervals, and looks again once it
+// resumes. Before the watch slept at all, an idle runner's watch woke a
+// thread every millisecond.
+func TestWatchMemorySleepsWhileQuiet(t *testing.T) {
+	f := newFakeQuiet()
 	done := make(chan struct{})
 	defer close(done)
-	// A baseline far below the heap: every sample is over the limit. The
-	// watch sets the runtime's soft memory limit; it is put back after.
+	// The watch sets the runtime's soft memory limit; it is put back after.
 	defer debug.SetMemoryLimit(math.MaxInt64)
-	WatchMemory(1, 0, done, quiet, func(used int64) { over <- used })
-	// Fifty sampling intervals; a watch that sampled would have fired.
+	WatchMemory(1<<50, HeapBytes(), done, f, func(int64) { t.Error("over the limit") })
+	waitUntil(t, "the watch did not look QuietTicks times", func() bool { return f.looks.Load() >= QuietTicks })
+	// Fifty more intervals: a watch that went on ticking would look again.
 	time.Sleep(50 * MemorySampleInterval)
-	select {
-	case <-over:
-		t.Fatal("the watch sampled while quiet")
-	default:
+	if n := f.looks.Load(); n != QuietTicks {
+		t.Fatalf("the watch looked %d times while the guest waited, want %d", n, QuietTicks)
 	}
-	closed.Store(true)
-	close(resume)
-	select {
-	case <-over:
-	case <-time.After(hang):
-		t.Fatal("the watch did not sample after quiet ended")
-	}
+	f.wake()
+	waitUntil(t, "the watch did not look again after the guest resumed", func() bool { return f.looks.Load() > QuietTicks+1 })
 }

@@ -49,12 +49,13 @@ func HeapBytes() int64 {
 // collect before the heap passes twice the limit, so the live measure stays
 // fresh near the limit without the watchdog forcing collections itself.
 //
-// While quiet returns a channel (Engine.Quiet: the guest only waits), the
-// watch sleeps until it is closed: the heap cannot grow meanwhile, and an
-// idle runner would otherwise wake a thread a thousand times a second.
+// While the guest only waits for tool results, and has for QuietTicks
+// intervals, the watch sleeps until it resumes (QuietSleeper): the heap
+// cannot grow meanwhile, and an idle runner would otherwise wake a thread a
+// thousand times a second. A nil q never sleeps.
 //
 // Closing done ends the watch.
-func WatchMemory(limit, baseline int64, done <-chan struct{}, quiet func() <-chan struct{}, over func(used int64)) {
+func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func(used int64)) {
 	ceiling := limit + min(limit, GarbageMargin)
 	debug.SetMemoryLimit(baseline + ceiling)
 	go func() {
@@ -66,13 +67,14 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, quiet func() <-cha
 			{Name: "/memory/classes/total:bytes"},
 		}
 		var advised int64 // the mapped memory when huge pages were last advised
+		sleeper := NewQuietSleeper(q)
 		for {
 			select {
 			case <-done:
 				return
 			case <-t.C:
 			}
-			if !SleepWhileQuiet(t, quiet, done) {
+			if !sleeper.Tick(t, done) {
 				return
 			}
 			metrics.Read(samples)
@@ -93,24 +95,65 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, quiet func() <-cha
 	}()
 }
 
-// SleepWhileQuiet is for heap samplers driven by ticker t: it waits, with t
-// stopped, while quiet returns a channel (Engine.Quiet), and reports false
-// if done was closed meanwhile. A nil quiet never waits.
-func SleepWhileQuiet(t *time.Ticker, quiet func() <-chan struct{}, done <-chan struct{}) bool {
-	if quiet == nil {
+// Quiet is what a heap sampler needs to know of the guest: Engine
+// implements it.
+type Quiet interface {
+	// Quiet returns, while the guest only waits, a channel closed when
+	// that ends; nil while it may be running.
+	Quiet() <-chan struct{}
+	// Resumes counts the ends of such waits.
+	Resumes() uint64
+}
+
+// QuietTicks is how many sampling intervals in a row a heap sampler sees
+// the guest only waiting, with no resume in between, before it sleeps
+// until the guest resumes.
+//
+// Why not at once: a guest that makes many quick tool calls stops waiting
+// thousands of times a second, and each wake of a sleeping sampler readies
+// a goroutine, which makes Go wake an idle thread to look for work: one
+// more context switch per tool call (about 10 µs of the marginal cost of a
+// call on the VMs sandboxes run on, measured in docs/performance.md).
+// Ticking on through such a burst costs a wake per interval instead, and
+// a guest that awaits a slow tool still costs nothing after QuietTicks
+// intervals.
+const QuietTicks = 20
+
+// QuietSleeper puts a heap sampler to sleep while the guest only waits.
+// Its zero value, or one made with a nil Quiet, never sleeps.
+type QuietSleeper struct {
+	q     Quiet
+	seen  uint64 // Resumes at the last tick
+	quiet int    // ticks in a row that saw the guest waiting, with no resume
+}
+
+// NewQuietSleeper returns a QuietSleeper for q.
+func NewQuietSleeper(q Quiet) *QuietSleeper { return &QuietSleeper{q: q} }
+
+// Tick is called by a sampler driven by ticker t at each tick, before it
+// samples. Once the guest has only waited for QuietTicks ticks, it sleeps,
+// with t stopped, until the guest resumes. It reports false if done was
+// closed meanwhile.
+func (s *QuietSleeper) Tick(t *time.Ticker, done <-chan struct{}) bool {
+	if s == nil || s.q == nil {
 		return true
 	}
-	for {
-		resume := quiet()
-		if resume == nil {
-			return true
-		}
-		t.Stop()
-		select {
-		case <-done:
-			return false
-		case <-resume:
-		}
-		t.Reset(MemorySampleInterval)
+	n := s.q.Resumes()
+	resume := s.q.Quiet()
+	if resume == nil || n != s.seen {
+		s.seen, s.quiet = n, 0
+		return true
 	}
+	if s.quiet++; s.quiet < QuietTicks {
+		return true
+	}
+	t.Stop()
+	select {
+	case <-done:
+		return false
+	case <-resume:
+	}
+	t.Reset(MemorySampleInterval)
+	s.seen, s.quiet = s.q.Resumes(), 0
+	return true
 }

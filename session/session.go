@@ -301,7 +301,7 @@ func (s *session) execute(m inbound, verr error) {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
 	s.accepted.Store(true)
-	s.usage.start(s.eng.Quiet)
+	s.usage.start(s.eng)
 	if err := s.out.WriteLine(appendStarted(nil, req.ID)); err != nil {
 		s.writeFailed(err)
 		return
@@ -314,7 +314,7 @@ func (s *session) execute(m inbound, verr error) {
 		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
 	memErr := engine.ErrMemoryLimit(req.MemLimit)
-	engine.WatchMemory(req.MemLimit, engine.HeapBytes(), s.memDone, s.eng.Quiet, func(int64) { s.abort(memErr) })
+	engine.WatchMemory(req.MemLimit, engine.HeapBytes(), s.memDone, s.eng, func(int64) { s.abort(memErr) })
 	// The timer is never stopped: after done the process exits, and a late
 	// abort finds the done claimed and does nothing.
 	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })

@@ -79,8 +79,8 @@ func meterUsage(on bool, stdin io.Reader, stdout io.Writer) (*usageMeter, io.Rea
 }
 
 // start is called when the execute is accepted. The sampler sleeps while
-// quiet says the guest only waits (engine.SleepWhileQuiet).
-func (u *usageMeter) start(quiet func() <-chan struct{}) {
+// the guest only waits (engine.QuietSleeper).
+func (u *usageMeter) start(q engine.Quiet) {
 	if u == nil {
 		return
 	}
@@ -89,13 +89,14 @@ func (u *usageMeter) start(quiet func() <-chan struct{}) {
 	go func() {
 		t := time.NewTicker(engine.MemorySampleInterval)
 		defer t.Stop()
+		sleeper := engine.NewQuietSleeper(q)
 		for {
 			select {
 			case <-u.stop:
 				return
 			case <-t.C:
 			}
-			if !engine.SleepWhileQuiet(t, quiet, u.stop) {
+			if !sleeper.Tick(t, u.stop) {
 				return
 			}
 			u.sample()
