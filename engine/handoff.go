@@ -33,7 +33,7 @@ type handoff struct {
 	posted  int           // jobs queued on goja_nodejs's loop that have not started
 	closed  bool
 	r, w    *os.File      // the pipe; nil without one
-	resumes atomic.Uint64 // waits that ended with jobs to run
+	resumes atomic.Uint64 // waits that have ended
 }
 
 // open makes the pipe. Without it (an error), every job goes through
