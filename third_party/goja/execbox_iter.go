@@ -262,7 +262,13 @@ func (ir *iteratorRecord) iterateArray(step func(Value)) {
 			}
 		}
 	}()
+	// Spreading or collecting a huge array (a sparse one: [...Array(2 **
+	// 31)]) runs no JavaScript between elements, so nothing else would
+	// check for an interrupt until the memory limit ended it: poll as
+	// the long built-ins do, a value's 16 bytes per element.
+	w := longWork{r: ir.array.runtime}
 	for {
+		w.add(16)
 		v, ok := ir.arrayStepQuick()
 		if !ok {
 			v = ir.arrayStep()

@@ -94,3 +94,52 @@ func TestSplitASCIIMatchesSplitN(t *testing.T) {
 		}
 	}
 }
+
+// TestIterationStopsOnInterrupt: spreading, destructuring or collecting a
+// huge array runs no JavaScript between elements, so the interrupt went
+// unseen until the loop ended (or the embedder's memory limit did): a
+// cancelled [...Array(2 ** 31)] was ended by the runner's grace period.
+// The loops now poll every 16K elements. Each case reads element 5
+// through a native getter that interrupts the runtime, and element 1e5
+// through one that notes it was reached: a loop that polls stops long
+// before. The Array.from of an array-like polled already, but every 256K
+// elements, 20 ms apart.
+func TestIterationStopsOnInterrupt(t *testing.T) {
+	for _, script := range []string{
+		`[...a]`,
+		`f(...a)`,
+		`const [x, ...rest] = a`,
+		`Array.from(a)`,
+		`new Set(a)`,
+		`Array.from(like)`,
+	} {
+		vm := New()
+		reached := false
+		vm.Set("stop", func(FunctionCall) Value {
+			vm.Interrupt("stop")
+			return _undefined
+		})
+		vm.Set("reach", func(FunctionCall) Value {
+			reached = true
+			return _undefined
+		})
+		if _, err := vm.RunString(`
+			var a = new Array(4e6);
+			function f() {}
+			Object.defineProperty(Array.prototype, 5, { get: stop });
+			Object.defineProperty(Array.prototype, 1e5, { get: reach });
+			var like = { length: 4e6 };
+			Object.defineProperty(like, 5, { get: stop });
+			Object.defineProperty(like, 1e5, { get: reach });
+		`); err != nil {
+			t.Fatal(err)
+		}
+		_, err := vm.RunString(script)
+		if _, ok := err.(*InterruptedError); !ok {
+			t.Errorf("%s: got %v, want an interrupt", script, err)
+		}
+		if reached {
+			t.Errorf("%s: went on to element 1e5 after the interrupt", script)
+		}
+	}
+}

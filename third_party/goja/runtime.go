@@ -2780,7 +2780,9 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 		return
 	}
 	r := ir.iterator.runtime
+	w := longWork{r: r} // see iterateArray
 	for {
+		w.add(16)
 		if ir.next == nil {
 			panic(r.NewTypeError("iterator.next is missing or not a function"))
 		}
