@@ -6,9 +6,10 @@
 //
 // Concurrency: one goroutine, the goja_nodejs event loop's, owns the
 // runtime. Everything else enters through Do, which queues a function on the
-// loop; while the guest only awaits tool results, the loop goroutine takes
-// them from a pipe it reads instead of goja_nodejs's channels, so that a
-// hand-off wakes no second thread (handoff.go). The exceptions are Interrupt
+// loop; while the guest only awaits tool results, the loop goroutine reads
+// the host's messages itself (Serve), or takes its jobs from a pipe instead
+// of goja_nodejs's channels, so that a tool call needs no hand-off between
+// threads (handoff.go). The exceptions are Interrupt
 // (goja's own goroutine-safe flag) and the log buffer, which has its own
 // mutex so that a watchdog can collect the logs while the loop is stuck
 // inside a long built-in.
@@ -296,6 +297,17 @@ func (e *Engine) Quiet() <-chan struct{} { return e.handoff.quiet() }
 // Resumes returns how many times the guest has stopped only waiting (the
 // channels Quiet returned that have been closed).
 func (e *Engine) Resumes() uint64 { return e.handoff.resumes.Load() }
+
+// Serve reads in on the calling goroutine, the session's reader, until it
+// ends; while the guest only waits for tool results, the loop goroutine
+// takes turns reading it (handoff.go). share false keeps every read on the
+// calling goroutine: for an in whose Wake cannot interrupt a read.
+func (e *Engine) Serve(in Inbound, share bool) { e.handoff.serve(in, share) }
+
+// Tick is called at every interval of the memory watch while the guest
+// may run (WatchMemory): a loop goroutine busy with guest code for a whole
+// interval gives the turn to read stdin back to the reader goroutine.
+func (e *Engine) Tick() { e.handoff.tick() }
 
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and
 // makes Go-side walks (serialization) give up. Safe from any goroutine.

@@ -1,10 +1,14 @@
 package engine
 
 import (
+	"fmt"
 	"math"
+	"os"
 	"runtime/debug"
 	"slices"
+	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -179,6 +183,8 @@ func (f *fakeQuiet) Quiet() <-chan struct{} {
 
 func (f *fakeQuiet) Resumes() uint64 { return f.resumes.Load() }
 
+func (f *fakeQuiet) Tick() {}
+
 // wake ends the wait, as the loop does when a tool result arrives.
 func (f *fakeQuiet) wake() {
 	f.running.Store(true)
@@ -281,4 +287,178 @@ func TestWatchMemorySleepsWhileQuiet(t *testing.T) {
 	}
 	f.wake()
 	waitUntil(t, "the watch did not look again after the guest resumed", func() bool { return f.looks.Load() > QuietTicks+1 })
+}
+
+// fakeInbound is a stream of messages for Serve, over a real pipe as the
+// session's stdin is: one byte per message. A message is a function that
+// Act runs; a nil one ends the stream. It records, for each message,
+// whether the loop goroutine read it (Read was given a wait).
+type fakeInbound struct {
+	r, w   *os.File
+	fd     int
+	cur    func()
+	got    bool
+	ended  bool
+	mu     sync.Mutex
+	sent   []func() // not yet read
+	byLoop []bool   // for each message read, in order
+}
+
+// newFakeInbound makes the stream. The test's end closes the writing end,
+// which ends the stream; the reading end is left to its finalizer, since
+// a goroutine may still be reading its descriptor.
+func newFakeInbound(t *testing.T) *fakeInbound {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	f := &fakeInbound{r: r, w: w, fd: -1}
+	rc, err := r.SyscallConn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rc.Control(func(fd uintptr) { f.fd = int(fd) }); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func (f *fakeInbound) Read(wait func(fd int) (bool, error)) {
+	var b [1]byte
+	f.got = false
+	if wait == nil {
+		if n, _ := f.r.Read(b[:]); n == 0 {
+			f.ended = true
+			return
+		}
+	} else {
+		for {
+			woken, err := wait(f.fd)
+			if err != nil {
+				panic(err)
+			}
+			if woken {
+				return
+			}
+			n, err := syscall.Read(f.fd, b[:])
+			if n == 1 {
+				break
+			}
+			if err != syscall.EAGAIN {
+				f.ended = true
+				return
+			}
+		}
+	}
+	f.mu.Lock()
+	f.cur, f.sent = f.sent[0], f.sent[1:]
+	f.byLoop = append(f.byLoop, wait != nil)
+	f.mu.Unlock()
+	f.got = true
+}
+
+func (f *fakeInbound) Act() bool {
+	switch {
+	case f.ended:
+		return false
+	case !f.got:
+		return true
+	case f.cur == nil:
+		return false
+	}
+	f.cur()
+	return true
+}
+
+func (f *fakeInbound) readers() []bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.byLoop)
+}
+
+// send writes msg to the stream.
+func (f *fakeInbound) send(t *testing.T, msg func()) {
+	t.Helper()
+	f.mu.Lock()
+	f.sent = append(f.sent, msg)
+	f.mu.Unlock()
+	if _, err := f.w.Write([]byte{0}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (h *handoff) isReading() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.reading
+}
+
+// settleBy returns a message that settles call c with result.
+func (r *run) settleBy(c ToolCall, result string) func() {
+	return func() { r.e.Do(func() { r.e.SettleTool(c.CallID, ToolResult{Result: []byte(result)}) }) }
+}
+
+// TestLoopTakesTheTurnToRead checks that once the guest only makes quick
+// tool calls, the loop goroutine reads the inbound itself (no hand-off from
+// the reader goroutine), that a job from another goroutine still reaches
+// it while it reads (Wake), and that the end of the stream ends Serve.
+func TestLoopTakesTheTurnToRead(t *testing.T) {
+	r := start(t, `let s = 0; for (let i = 0; i < 12; i++) s += await tools.echo(i); s`, echoProvider, defaultLimits)
+	in := newFakeInbound(t)
+	served := make(chan struct{})
+	go func() { r.e.Serve(in, true); close(served) }()
+	for i := range 12 {
+		c := r.call()
+		if i == 8 {
+			// The loop reads by now: a job from this goroutine must wake it.
+			waitUntil(t, "the loop goroutine does not read the inbound", r.e.handoff.isReading)
+			r.sync()
+		}
+		in.send(t, r.settleBy(c, "1"))
+	}
+	if o := r.outcome(); o.Err != nil || string(o.Result) != "12" {
+		t.Fatalf("outcome %s", describeOutcome(o))
+	}
+	got := in.readers()
+	first := slices.Index(got, true)
+	if first < 0 || slices.Contains(got[first:], false) {
+		t.Fatalf("read by the loop goroutine: %v; want it to take the turn and keep it", got)
+	}
+	in.send(t, nil)
+	select {
+	case <-served:
+	case <-time.After(hang):
+		t.Fatal("Serve did not return at the end of the stream")
+	}
+}
+
+// TestTickGivesTheTurnBack checks that a loop goroutine that holds the turn
+// to read but runs guest code gives it back at the second tick, so that a
+// message (a cancel) is read while the guest computes; and that with share
+// false the loop never reads.
+func TestTickGivesTheTurnBack(t *testing.T) {
+	for _, share := range []bool{true, false} {
+		t.Run(fmt.Sprint("share=", share), func(t *testing.T) {
+			r := start(t, `for (let i = 0; i < 4; i++) await tools.echo(i); for (;;) {}`, echoProvider, defaultLimits)
+			in := newFakeInbound(t)
+			go r.e.Serve(in, share)
+			for range 4 {
+				in.send(t, r.settleBy(r.call(), "1"))
+			}
+			waitUntil(t, "the guest does not run", func() bool { return r.e.Quiet() == nil && !r.e.handoff.isWaiting() })
+			r.e.Tick()
+			r.e.Tick()
+			in.send(t, func() {
+				r.e.Interrupt(ErrTimeout)
+				r.e.Do(func() { r.e.Abort(ErrTimeout) })
+			})
+			if o := r.outcome(); o.Err == nil || o.Err.Code != CodeTimeout {
+				t.Fatalf("outcome %s, want the timeout", describeOutcome(o))
+			}
+			if got := in.readers(); !share && slices.Contains(got, true) {
+				t.Fatalf("read by the loop goroutine: %v, with share false", got)
+			}
+		})
+	}
 }

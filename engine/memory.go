@@ -74,6 +74,9 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func
 				return
 			case <-t.C:
 			}
+			if q != nil {
+				q.Tick()
+			}
 			if !sleeper.Tick(t, done) {
 				return
 			}
@@ -103,6 +106,9 @@ type Quiet interface {
 	Quiet() <-chan struct{}
 	// Resumes counts the ends of such waits.
 	Resumes() uint64
+	// Tick is called by the memory watch at each interval, before it
+	// looks at Quiet (Engine.Tick).
+	Tick()
 }
 
 // QuietTicks is how many sampling intervals in a row a heap sampler sees

@@ -39,6 +39,14 @@ type Reader struct {
 	br  *bufio.Reader
 	max int
 	buf []byte
+
+	// The line in progress when the stream last failed, which the next
+	// ReadLine goes on with: a read that a deadline cut short (see
+	// ReadLine) loses nothing.
+	midLine bool
+	size    int64
+	tooLong bool
+	prev    byte // the last byte of the previous chunk, to see a CR split from its LF
 }
 
 // NewReader returns a Reader over r that accepts lines of at most max bytes
@@ -56,20 +64,23 @@ func NewReader(r io.Reader, max int) *Reader {
 // At the end of the stream it returns io.EOF. A last line that ends without a
 // newline is still returned as a line; the following call returns io.EOF. A
 // line over the bound yields a *LineTooLongError and is skipped; any other
-// error comes from the underlying stream.
+// error comes from the underlying stream. After such an error the next call
+// goes on with the line in progress, if the stream does: a read its caller
+// cut short, say, as the session's loop goroutine does when it has a job.
 func (r *Reader) ReadLine() ([]byte, error) {
-	r.buf = r.buf[:0]
-	var size int64
-	tooLong := false
-	var prev byte // the last byte of the previous chunk, to see a CR split from its LF
+	if !r.midLine {
+		r.buf = r.buf[:0]
+		r.size, r.tooLong, r.prev = 0, false, 0
+	}
+	r.midLine = false
 	for {
 		chunk, err := r.br.ReadSlice('\n')
-		size += int64(len(chunk))
-		if !tooLong {
+		r.size += int64(len(chunk))
+		if !r.tooLong {
 			// The ending is not counted; subtracting keeps a max near
 			// MaxInt from overflowing.
 			if len(r.buf)+len(chunk)-2 > r.max {
-				tooLong = true
+				r.tooLong = true
 				r.buf = r.buf[:0]
 			} else {
 				r.buf = append(r.buf, chunk...)
@@ -78,28 +89,32 @@ func (r *Reader) ReadLine() ([]byte, error) {
 		switch {
 		case err == nil:
 			line := trimEnding(r.buf)
-			if tooLong || len(line) > r.max {
+			if r.tooLong || len(line) > r.max {
 				ending := endingLen(chunk)
-				if len(chunk) == 1 && prev == '\r' {
+				if len(chunk) == 1 && r.prev == '\r' {
 					ending = 2
 				}
-				return nil, &LineTooLongError{Max: r.max, Size: size - int64(ending)}
+				return nil, &LineTooLongError{Max: r.max, Size: r.size - int64(ending)}
 			}
 			return line, nil
 		case errors.Is(err, bufio.ErrBufferFull):
 			if len(chunk) > 0 {
-				prev = chunk[len(chunk)-1]
+				r.prev = chunk[len(chunk)-1]
 			}
 			continue
 		case errors.Is(err, io.EOF):
-			if size == 0 {
+			if r.size == 0 {
 				return nil, io.EOF
 			}
-			if tooLong || len(r.buf) > r.max {
-				return nil, &LineTooLongError{Max: r.max, Size: size}
+			if r.tooLong || len(r.buf) > r.max {
+				return nil, &LineTooLongError{Max: r.max, Size: r.size}
 			}
 			return trimEnding(r.buf), nil
 		default:
+			if len(chunk) > 0 {
+				r.prev = chunk[len(chunk)-1]
+			}
+			r.midLine = true
 			return nil, err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -284,6 +285,58 @@ func TestReadLineUnderlyingError(t *testing.T) {
 				t.Errorf("lines %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// chunkReader returns its chunks one Read at a time; a nil chunk is a
+// read that fails with errBroken, as a read a deadline cut short does.
+type chunkReader struct{ chunks [][]byte }
+
+func (c *chunkReader) Read(p []byte) (int, error) {
+	if len(c.chunks) == 0 {
+		return 0, io.EOF
+	}
+	chunk := c.chunks[0]
+	c.chunks = c.chunks[1:]
+	if chunk == nil {
+		return 0, errBroken
+	}
+	return copy(p, chunk), nil
+}
+
+// TestReadLineGoesOnAfterAnError checks that a line cut by a failed read
+// is completed by the next ReadLine, byte for byte, over-long or not, with
+// a CR and its LF split by the failure: the session's stdin is read under
+// a deadline that may cut a read anywhere.
+func TestReadLineGoesOnAfterAnError(t *testing.T) {
+	r := NewReader(&chunkReader{chunks: [][]byte{
+		[]byte(`{"a":`), nil, []byte(`1}`), nil, nil, []byte("\r"), nil, []byte("\nshort\n"),
+		[]byte("0123456789"), nil, []byte("abc\nlast"), nil, []byte("!"),
+	}}, 10)
+	var got []string
+	errs := 0
+	for {
+		line, err := r.ReadLine()
+		var tooLong *LineTooLongError
+		switch {
+		case errors.Is(err, errBroken):
+			errs++
+			continue
+		case errors.As(err, &tooLong):
+			got = append(got, fmt.Sprintf("too long: %d", tooLong.Size))
+			continue
+		case errors.Is(err, io.EOF):
+		case err != nil:
+			t.Fatal(err)
+		default:
+			got = append(got, string(line))
+			continue
+		}
+		break
+	}
+	want := []string{`{"a":1}`, "short", "too long: 13", "last!"}
+	if !slices.Equal(got, want) || errs != 6 {
+		t.Fatalf("lines %q after %d errors, want %q after 6", got, errs, want)
 	}
 }
 

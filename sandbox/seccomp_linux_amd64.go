@@ -18,6 +18,7 @@ var allowed = [...]uint16{
 	281, // epoll_pwait
 	232, // epoll_wait
 	441, // epoll_pwait2
+	271, // ppoll: the event loop's wait for stdin (engine/poll_linux.go)
 	35,  // nanosleep
 	230, // clock_nanosleep
 	228, // clock_gettime

@@ -17,6 +17,7 @@ var allowed = [...]uint16{
 	64,  // write
 	22,  // epoll_pwait
 	441, // epoll_pwait2
+	73,  // ppoll: the event loop's wait for stdin (engine/poll_linux.go)
 	101, // nanosleep
 	115, // clock_nanosleep
 	113, // clock_gettime

@@ -10,8 +10,11 @@
 // came early, whether stdin has ended). A reader goroutine decodes stdin and
 // hands each message to the loop; it also keeps the one fact it needs to act
 // without the loop, the id of the active execution, so that a cancel can
-// interrupt a guest that is busy and would never let a queued job run. The
-// deadline timer does the same. Every outbound line goes through one
+// interrupt a guest that is busy and would never let a queued job run. While
+// the guest only waits for tool results, the loop goroutine takes the
+// reader's turn and reads stdin itself, one goroutine at a time, until it
+// runs guest code for a whole millisecond or stops waiting (engine.Inbound).
+// The deadline timer interrupts the guest as a cancel does. Every outbound line goes through one
 // mutex-guarded ndjson.Writer. The done line goes through finish, whose
 // compare-and-swap admits one caller and closes the writer in the same
 // step: a second done, or any line after done, cannot be written. The
@@ -126,6 +129,10 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 		cfg.Log.Error("cannot build the JavaScript runtime", "err", err)
 		return ExitFailed
 	}
+	raw := newRawStdin(stdin)
+	if raw != nil {
+		stdin = raw
+	}
 	usage, stdin, stdout := meterUsage(cfg.Usage, stdin, stdout)
 	s := &session{
 		usage:   usage,
@@ -153,7 +160,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 	// The execution itself waits for them (execute): no guest code runs
 	// before every wall is up.
 	s.walled = make(chan struct{})
-	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes))
+	go s.read(ndjson.NewReader(stdin, cfg.MaxLineBytes), raw)
 	if cfg.Lockdown != nil {
 		cfg.Lockdown()
 	}
@@ -187,7 +194,8 @@ type session struct {
 	walled chan struct{} // closed once Config.Lockdown has returned
 	done   atomic.Bool   // the done line has been claimed
 
-	// Owned by the reader goroutine.
+	// Owned by the goroutine whose turn it is to read stdin: the reader
+	// goroutine, or the loop goroutine while the guest waits.
 	executeSeen bool
 	id          string
 	accepted    atomic.Bool // an execute was accepted; id is set
@@ -202,8 +210,11 @@ type session struct {
 	eof       bool
 }
 
-// read is the reader goroutine.
-func (s *session) read(r *ndjson.Reader) {
+// read is the reader goroutine. It reads stdin through the engine, which
+// lends the loop goroutine the turn to read while the guest only waits for
+// tool results (engine.Inbound): each message is acted on by whichever of
+// the two read it, one at a time and in order.
+func (s *session) read(r *ndjson.Reader, raw *rawStdin) {
 	engine.GrowStack() // see there
 	// Nothing read is acted on before the process handles its signals: a
 	// host that sees the runner answer a line (a diagnostic, say) may
@@ -214,56 +225,84 @@ func (s *session) read(r *ndjson.Reader) {
 	if s.cfg.Ready != nil {
 		<-s.cfg.Ready
 	}
-	for {
-		line, err := r.ReadLine()
-		var tooLong *ndjson.LineTooLongError
-		switch {
-		case errors.As(err, &tooLong):
-			s.log.Warn("inbound line dropped", "category", DiagLineTooLong, "err", err)
-			s.recordDropped(tooLong.Size)
-			continue
-		case errors.Is(err, io.EOF):
-			s.recordEOF()
-			s.endOfInput()
-			return
-		case err != nil:
-			s.log.Error("reading stdin failed", "err", err)
-			s.endOfInput()
-			return
-		}
-		now := time.Now()
-		s.recordInbound(line)
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		m, err := decode(line)
-		m.received = now
-		if m.Result.Result != nil {
-			// The result is a subslice of line, kept until the guest's
-			// value is built from it: the reader must not reuse it.
-			r.Release()
-		}
-		s.reportFields(m)
-		if err != nil && m.Type != typeExecute {
-			s.log.Warn("inbound message ignored", "category", DiagMalformedLine, "err", err, "line", describe(line))
-			continue
-		}
-		switch m.Type {
-		case typeExecute:
-			s.execute(m, err)
-		case typeCancel:
-			if !s.accepted.Load() || m.ID != s.id {
-				s.log.Warn("cancel ignored: no active execution with that id", "category", DiagCancelOtherID, "id", m.ID)
-				continue
-			}
-			s.abortAt(engine.ErrTimeout, m.received)
-		case typeToolResult:
-			s.eng.Do(func() { s.toolResult(m) })
-		}
-	}
+	s.eng.Serve(&stdinReader{s: s, r: r, raw: raw}, raw != nil)
 }
 
-// execute handles an execute line on the reader goroutine.
+// stdinReader is stdin as the engine reads it, one message at a time.
+type stdinReader struct {
+	s   *session
+	r   *ndjson.Reader
+	raw *rawStdin // under r; nil: only the reader goroutine reads
+
+	line  []byte
+	err   error
+	woken bool // the last Read ended early: nothing to act on
+}
+
+// Read implements engine.Inbound.
+func (in *stdinReader) Read(wait func(fd int) (bool, error)) {
+	if in.raw != nil {
+		in.raw.wait = wait
+	}
+	in.line, in.err = in.r.ReadLine()
+	// The line in progress, if any, stays in r for the next Read.
+	in.woken = errors.Is(in.err, errWoken)
+}
+
+// Act implements engine.Inbound.
+func (in *stdinReader) Act() bool {
+	if in.woken {
+		return true
+	}
+	s, line, err := in.s, in.line, in.err
+	var tooLong *ndjson.LineTooLongError
+	switch {
+	case errors.As(err, &tooLong):
+		s.log.Warn("inbound line dropped", "category", DiagLineTooLong, "err", err)
+		s.recordDropped(tooLong.Size)
+		return true
+	case errors.Is(err, io.EOF):
+		s.recordEOF()
+		s.endOfInput()
+		return false
+	case err != nil:
+		s.log.Error("reading stdin failed", "err", err)
+		s.endOfInput()
+		return false
+	}
+	now := time.Now()
+	s.recordInbound(line)
+	if len(bytes.TrimSpace(line)) == 0 {
+		return true
+	}
+	m, err := decode(line)
+	m.received = now
+	if m.Result.Result != nil {
+		// The result is a subslice of line, kept until the guest's
+		// value is built from it: the reader must not reuse it.
+		in.r.Release()
+	}
+	s.reportFields(m)
+	if err != nil && m.Type != typeExecute {
+		s.log.Warn("inbound message ignored", "category", DiagMalformedLine, "err", err, "line", describe(line))
+		return true
+	}
+	switch m.Type {
+	case typeExecute:
+		s.execute(m, err)
+	case typeCancel:
+		if !s.accepted.Load() || m.ID != s.id {
+			s.log.Warn("cancel ignored: no active execution with that id", "category", DiagCancelOtherID, "id", m.ID)
+			return true
+		}
+		s.abortAt(engine.ErrTimeout, m.received)
+	case typeToolResult:
+		s.eng.Do(func() { s.toolResult(m) })
+	}
+	return true
+}
+
+// execute handles an execute line, on the goroutine reading stdin.
 func (s *session) execute(m inbound, verr error) {
 	id := ""
 	if m.IDOK {

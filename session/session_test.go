@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -63,10 +64,12 @@ func parseOut(line string) (outMsg, error) {
 	return m, nil
 }
 
-// harness runs session.Run in-process over pipes.
+// harness runs session.Run in-process over pipes: an os.Pipe for stdin, as
+// a host gives, whose reads a deadline can cut short, so that the loop
+// goroutine takes turns reading it (engine.Inbound).
 type harness struct {
 	t      *testing.T
-	in     *io.PipeWriter
+	in     *os.File
 	lines  chan outMsg
 	code   chan int
 	cancel context.CancelFunc
@@ -76,7 +79,13 @@ type harness struct {
 
 func startSession(t *testing.T, cfg Config) *harness {
 	t.Helper()
-	inR, inW := io.Pipe()
+	// inR is not closed: the session may still read its descriptor
+	// after Run returns; closing inW ends that, and its finalizer closes
+	// inR.
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	outR, outW := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &harness{t: t, in: inW, lines: make(chan outMsg, 1000), code: make(chan int, 1), cancel: cancel}
@@ -332,6 +341,35 @@ func TestSessionCancelMessage(t *testing.T) {
 	h.send(`{"type":"cancel","id":"exec-2"}`)
 	// The guest gets no turn to turn the timeout into a result.
 	doneErr(t, h.expect("done"), "exec-2", engine.CodeTimeout, "Execution timed out")
+	h.exit()
+}
+
+// TestSessionCancelAfterToolResults checks that a cancel is read while the
+// guest computes after quick tool calls, and that a deadline reaches a
+// guest that waits for a call: stdin is then read by the loop goroutine
+// (engine.Inbound), which must give the turn back to the reader while it
+// runs guest code, and be woken while it reads.
+func TestSessionCancelAfterToolResults(t *testing.T) {
+	h := startSession(t, Config{})
+	h.send(execute("c", `for (let i = 0; i < 5; i++) await tools.hang(i); for (;;) {}`, 60000))
+	h.expect("started")
+	for i := 1; i <= 5; i++ {
+		h.expect("tool_call")
+		h.send(fmt.Sprintf(`{"type":"tool_result","callId":"call-%d","ok":true,"result":%d}`, i, i))
+	}
+	h.send(`{"type":"cancel","id":"c"}`)
+	doneErr(t, h.expect("done"), "c", engine.CodeTimeout, "Execution timed out")
+	h.exit()
+
+	h = startSession(t, Config{})
+	h.send(execute("d", `for (let i = 0; i < 6; i++) await tools.hang(i)`, 300))
+	h.expect("started")
+	for i := 1; i <= 5; i++ {
+		h.expect("tool_call")
+		h.send(fmt.Sprintf(`{"type":"tool_result","callId":"call-%d","ok":true,"result":%d}`, i, i))
+	}
+	h.expect("tool_call")
+	doneErr(t, h.expect("done"), "d", engine.CodeTimeout, "Execution timed out")
 	h.exit()
 }
 
