@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"syscall"
 
 	"github.com/execbox/execbox-runner/internal/fdwait"
@@ -84,6 +85,12 @@ func (s *rawStdin) Read(p []byte) (int, error) {
 func (s *rawStdin) await() error {
 	var err error
 	if s.wait == nil {
+		// What the reader just did may have readied a goroutine (the
+		// loop, with the execute to run) on this thread's processor,
+		// which a thread blocked in a system call keeps until the
+		// runtime's monitor takes it back, up to milliseconds later: let
+		// it run first.
+		runtime.Gosched()
 		_, _, err = fdwait.Readable(s.fd, -1)
 	} else {
 		var woken bool
