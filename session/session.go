@@ -14,12 +14,13 @@
 // the guest only waits for tool results, the loop goroutine takes the
 // reader's turn and reads stdin itself, one goroutine at a time, until it
 // runs guest code for a whole millisecond or stops waiting (engine.Inbound).
-// The deadline timer interrupts the guest as a cancel does. Every outbound line goes through one
-// mutex-guarded ndjson.Writer. The done line goes through finish, whose
-// compare-and-swap admits one caller and closes the writer in the same
-// step: a second done, or any line after done, cannot be written. The
-// watchdog process is started from a goroutine of its own at start-up;
-// the reader waits for that start before it lets guest code run.
+// The deadline timer interrupts the guest as a cancel does. Every outbound
+// line goes through one mutex-guarded ndjson.Writer. The done line goes
+// through finish, whose compare-and-swap admits one caller and closes the
+// writer in the same step: a second done, or any line after done, cannot
+// be written. The watchdog process is started from a goroutine of its own
+// at start-up; the reader waits for that start before it lets guest code
+// run.
 package session
 
 import (

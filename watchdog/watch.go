@@ -134,6 +134,7 @@ func Watch(cfg Config) int {
 		}
 	}
 	var deadline time.Time // of the backstop armed
+	warmStatus()
 	for {
 		select {
 		case line, ok := <-lines:
@@ -288,6 +289,23 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 			arm(w.aborted.Add(w.cfg.Backstop))
 		}
 	}
+}
+
+// warmStatus decodes an accepted and an abort status line into nothing,
+// and sets and stops a timer, while the runner idles before its execute:
+// encoding/json builds a type's decoder on first use, and this process's
+// code is paged in on first use, which would otherwise take the
+// processor from the runner and its host during the execution's first
+// tool calls.
+func warmStatus() {
+	for _, line := range []string{
+		`{"accepted":{"id":"w","received":1,"timeoutMs":1,"memoryLimitBytes":1}}`,
+		`{"abort":{"code":"timeout","message":"m"},"abortAt":1}`,
+	} {
+		var st statusMsg
+		_ = json.Unmarshal([]byte(line), &st)
+	}
+	time.NewTimer(time.Hour).Stop()
 }
 
 // later returns the later of a and b.
