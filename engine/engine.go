@@ -301,7 +301,8 @@ func (e *Engine) Resumes() uint64 { return e.handoff.resumes.Load() }
 // Serve reads in on the calling goroutine, the session's reader, until it
 // ends; while the guest only waits for tool results, the loop goroutine
 // takes turns reading it (handoff.go). share false keeps every read on the
-// calling goroutine: for an in whose Wake cannot interrupt a read.
+// calling goroutine: for an in that is not a descriptor the loop could
+// wait on in poll(2) (a file, a terminal, an in-process pipe).
 func (e *Engine) Serve(in Inbound, share bool) { e.handoff.serve(in, share) }
 
 // Tick is called at every interval of the memory watch while the guest

@@ -402,7 +402,8 @@ func (r *run) settleBy(c ToolCall, result string) func() {
 // TestLoopTakesTheTurnToRead checks that once the guest only makes quick
 // tool calls, the loop goroutine reads the inbound itself (no hand-off from
 // the reader goroutine), that a job from another goroutine still reaches
-// it while it reads (Wake), and that the end of the stream ends Serve.
+// it while it waits in poll(2) (through the pipe), and that the end of the
+// stream ends Serve.
 func TestLoopTakesTheTurnToRead(t *testing.T) {
 	r := start(t, `let s = 0; for (let i = 0; i < 12; i++) s += await tools.echo(i); s`, echoProvider, defaultLimits)
 	in := newFakeInbound(t)

@@ -64,9 +64,9 @@ func parseOut(line string) (outMsg, error) {
 	return m, nil
 }
 
-// harness runs session.Run in-process over pipes: an os.Pipe for stdin, as
-// a host gives, whose reads a deadline can cut short, so that the loop
-// goroutine takes turns reading it (engine.Inbound).
+// harness runs session.Run in-process over pipes: an os.Pipe for stdin, a
+// non-blocking pipe as a host gives, so that the loop goroutine takes
+// turns reading it, waiting in poll(2) (engine.Inbound).
 type harness struct {
 	t      *testing.T
 	in     *os.File
