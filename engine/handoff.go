@@ -51,7 +51,6 @@ type handoff struct {
 	mu      sync.Mutex
 	inWait  bool          // the loop goroutine is in wait
 	waiting bool          // it waits for jobs: reading the pipe, or in
-	reading bool          // it is in in.Read
 	resume  chan struct{} // while waiting: closed when the wait ends
 	queue   []func()      // jobs for it, in order
 	posted  int           // jobs queued on goja_nodejs's loop that have not started
@@ -239,11 +238,9 @@ func (h *handoff) next(buf []byte) []func() {
 	h.resume = make(chan struct{})
 	for len(h.queue) == 0 && !h.closed {
 		if h.turn == loopTurn && h.r != nil {
-			h.reading = true
 			h.mu.Unlock()
 			h.in.Read(h.pollWait)
 			h.mu.Lock()
-			h.reading = false
 			h.acting = true
 			h.mu.Unlock()
 			more := h.in.Act()

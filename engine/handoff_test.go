@@ -388,10 +388,12 @@ func (f *fakeInbound) send(t *testing.T, msg func()) {
 	}
 }
 
+// isReading reports whether the loop goroutine reads the inbound: it
+// waits, has the turn, and is not acting on what it read.
 func (h *handoff) isReading() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.reading
+	return h.waiting && h.turn == loopTurn && !h.acting
 }
 
 // settleBy returns a message that settles call c with result.

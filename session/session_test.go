@@ -509,6 +509,56 @@ func TestSessionEndOfInput(t *testing.T) {
 	})
 }
 
+// TestSessionLoopReadsStdin covers the messages the loop goroutine reads
+// itself once it has the turn (after the first tool_result): a line that
+// arrives in two writes, a cancel while the guest waits, and the end of
+// stdin with a call pending, each as the reader goroutine would act on it.
+func TestSessionLoopReadsStdin(t *testing.T) {
+	answer := func(h *harness, n int) {
+		for i := 1; i <= n; i++ {
+			h.expect("tool_call")
+			h.send(fmt.Sprintf(`{"type":"tool_result","callId":"call-%d","ok":true,"result":%d}`, i, i))
+		}
+	}
+	t.Run("a line in two writes", func(t *testing.T) {
+		h := startSession(t, Config{})
+		h.send(execute("s", `let s = 0; for (let i = 0; i < 4; i++) s += await tools.hang(i); s`, 60000))
+		h.expect("started")
+		answer(h, 3)
+		h.expect("tool_call")
+		line := `{"type":"tool_result","callId":"call-4","ok":true,"result":40}` + "\n"
+		if _, err := io.WriteString(h.in, line[:20]); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond) // the first half is read alone
+		if _, err := io.WriteString(h.in, line[20:]); err != nil {
+			t.Fatal(err)
+		}
+		doneOK(t, h.expect("done"), "s", "46")
+		h.exit()
+	})
+	t.Run("cancel while the guest waits", func(t *testing.T) {
+		h := startSession(t, Config{})
+		h.send(execute("c", `for (let i = 0; i < 4; i++) await tools.hang(i)`, 60000))
+		h.expect("started")
+		answer(h, 3)
+		h.expect("tool_call")
+		h.send(`{"type":"cancel","id":"c"}`)
+		doneErr(t, h.expect("done"), "c", engine.CodeTimeout, "Execution timed out")
+		h.exit()
+	})
+	t.Run("end of stdin with a call pending", func(t *testing.T) {
+		h := startSession(t, Config{})
+		h.send(execute("e", `for (let i = 0; i < 4; i++) await tools.hang(i)`, 60000))
+		h.expect("started")
+		answer(h, 3)
+		h.expect("tool_call")
+		h.closeInput()
+		doneErr(t, h.expect("done"), "e", engine.CodeInternal, "transport closed before tool_result")
+		h.exit()
+	})
+}
+
 func TestSessionBadInputIsIgnored(t *testing.T) {
 	h := startSession(t, Config{MaxLineBytes: 1 << 10})
 	h.send(execute("e", `const a = await tools.echo(1); const b = await tools.echo(2); a + b`, 60000))
