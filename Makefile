@@ -7,7 +7,7 @@ LDFLAGS := -s -w
 PREFIX  ?= /usr/local
 FUZZTIME ?= 10s
 
-.PHONY: all build install cross npm test-npm test-readme set-version test check test-go test-unit goja-deps test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
+.PHONY: test262 all build install cross npm test-npm test-readme set-version test check test-go test-unit goja-deps test-goja test-node replay vet fmt-check lint demo fuzz fuzz-ci bench bench-smoke clean help
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make test       every test, stage by stage, with a summary (V=1: all their output); what CI runs"
 	@echo "make check      the quick loop: vet, format, unit tests without -race, replay (under a minute)"
 	@echo "make replay     replay testdata/transcripts through the built binary"
+	@echo "make test262 TEST262=DIR  run tc39/test262 from a checkout in DIR against the guest's JavaScript"
 	@echo "make fuzz       run each fuzz target for FUZZTIME ($(FUZZTIME))"
 	@echo "make fuzz-ci    run each fuzz target for a fixed number of executions (CI)"
 	@echo "make bench      Go, process-level and guest-compute benchmarks (one markdown table each)"
@@ -84,6 +85,28 @@ test-unit:
 # the built binary.
 replay: build
 	$(BIN) replay testdata/transcripts
+
+# tc39/test262, the specification's own suite, against the guest's
+# JavaScript (scripts/test262): test/language, test/built-ins and
+# test/annexB of a checkout in TEST262 (default .test262, which git
+# ignores), compared with testdata/test262/expectations.txt, where each
+# expected failure has its reason. Its last line is "test262: P passed,
+# F failed (E expected), R%"; it fails on an unlisted failure or a listed
+# file that passes. Without a checkout it says how to get one and exits 0.
+# TEST262_ARGS passes flags (-update, -dirs, -j N) and paths.
+TEST262        ?= .test262
+TEST262_COMMIT := 3af36bec45bd4f72d4b57366653578e1e4dafef7
+TEST262_ARGS   ?=
+test262:
+	@if [ ! -d "$(TEST262)/test/built-ins" ]; then \
+		echo "test262: no checkout in $(TEST262). Clone tc39/test262 from GitHub there, at the"; \
+		echo "commit the expectations were made at, and run make test262 again:"; \
+		echo "  git clone <tc39/test262> $(TEST262) && git -C $(TEST262) checkout $(TEST262_COMMIT)"; \
+		echo "  (or: make test262 TEST262=/path/to/checkout)"; \
+	else \
+		$(GO) build -o bin/test262 ./scripts/test262 && \
+		bin/test262 -root $(TEST262) -commit $(TEST262_COMMIT) $(TEST262_ARGS); \
+	fi
 
 # goja's own tests, for the patched copy in third_party/goja (PATCHES.md).
 # Their dependencies (a YAML reader, semver, ...) are fetched first, in a

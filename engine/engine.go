@@ -164,6 +164,13 @@ func New(cfg Config) (*Engine, error) {
 	return e, nil
 }
 
+// Runtime returns the engine's runtime, with the whole guest environment
+// installed, for a harness that runs code on it directly, on the goroutine
+// that called New, and never calls Start or Execute: the test262 runner
+// (scripts/test262) measures the guest's JavaScript this way. Once Start
+// has been called, only the loop goroutine may touch the runtime.
+func (e *Engine) Runtime() *goja.Runtime { return e.vm }
+
 // Warm runs a small program through the paths every execution takes
 // (normalizing, compiling, running an async function, serializing its
 // result, parsing a tool result) so that their code is paged in and their
