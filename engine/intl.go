@@ -32,7 +32,7 @@ var (
 )
 
 func intlProgram() (*goja.Program, error) {
-	intlProgramOnce.Do(func() { intlProgramPrg, intlProgramErr = goja.Compile("intl.js", intlJS, true) })
+	intlProgramOnce.Do(func() { intlProgramPrg, intlProgramErr = goja.CompileNative("intl.js", intlJS, true) })
 	return intlProgramPrg, intlProgramErr
 }
 

@@ -23,7 +23,7 @@ import (
 var webJS string
 
 var webProgram = sync.OnceValues(func() (*goja.Program, error) {
-	return goja.Compile("web.js", webJS, true)
+	return goja.CompileNative("web.js", webJS, true)
 })
 
 // webIntrinsics are the built-ins web.js uses. They come from

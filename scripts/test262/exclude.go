@@ -62,6 +62,7 @@ var excludedFeatures = map[string]string{
 // host facility the guest does not have.
 var excludedSource = []struct{ text, reason string }{
 	{"$262.agent", "needs worker agents ($262.agent): the guest has one thread"},
+	{"$262.createRealm", "needs a second realm ($262.createRealm): the guest has one"},
 }
 
 // exclusion returns why a file is not run, or "".

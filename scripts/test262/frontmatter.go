@@ -40,7 +40,9 @@ func parseMeta(src string) (*meta, error) {
 	var m meta
 	var list *[]string // the block list being read, if any
 	inNegative := false
-	for _, line := range strings.Split(src[start+5:end], "\n") {
+	// A few files end their lines with CR alone (the line-terminator tests).
+	block := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(src[start+5 : end])
+	for _, line := range strings.Split(block, "\n") {
 		line = strings.TrimRight(line, " \t\r")
 		trimmed := strings.TrimLeft(line, " \t")
 		if trimmed == "" || strings.HasPrefix(trimmed, "#") {

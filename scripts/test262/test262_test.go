@@ -40,6 +40,10 @@ x;`
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("got %+v\nwant %+v", m, want)
 	}
+	cr, err := parseMeta("/*---\rflags: [raw]\rincludes: [a.js]\r---*/")
+	if err != nil || !reflect.DeepEqual(cr.Includes, []string{"a.js"}) || !cr.has("raw") {
+		t.Errorf("lines ended by CR: %+v, %v", cr, err)
+	}
 	if _, err := parseMeta("no front matter"); !errors.Is(err, errNoFrontMatter) {
 		t.Errorf("no front matter: %v", err)
 	}

@@ -84,6 +84,10 @@ type compiler struct {
 
 	enumGetExpr compiledEnumGetExpr
 
+	// native makes the functions the program defines show themselves as
+	// built-ins (CompileNative).
+	native bool
+
 	evalVM *vm // VM used to evaluate constant expressions
 	ctxVM  *vm // VM in which an eval() code is compiled
 
@@ -421,6 +425,16 @@ func (c *compiler) emitLiteralValue(v Value) {
 	}
 
 	c.emit(loadVal{v})
+}
+
+// functionSource is the text Function.prototype.toString gives for a
+// function literal: its source, or nothing in a native program, which
+// source() then renders as a built-in's.
+func (c *compiler) functionSource(src string) string {
+	if c.native {
+		return ""
+	}
+	return src
 }
 
 func newCompiler() *compiler {

@@ -1760,7 +1760,7 @@ func (c *compiler) compileFunctionLiteral(v *ast.FunctionLiteral, isExpr bool) *
 		name:            v.Name,
 		parameterList:   v.ParameterList,
 		body:            v.Body.List,
-		source:          v.Source,
+		source:          c.functionSource(v.Source),
 		declarationList: v.DeclarationList,
 		isExpr:          isExpr,
 		typ:             funcRegular,
@@ -2239,7 +2239,7 @@ func (c *compiler) compileClassLiteral(v *ast.ClassLiteral, isExpr bool) *compil
 		name:       v.Name,
 		superClass: c.compileExpression(v.SuperClass),
 		body:       v.Body,
-		source:     v.Source,
+		source:     c.functionSource(v.Source),
 		isExpr:     isExpr,
 	}
 	r.init(c, v.Idx0())
@@ -2276,7 +2276,7 @@ func (c *compiler) compileArrowFunctionLiteral(v *ast.ArrowFunctionLiteral) *com
 	r := &compiledFunctionLiteral{
 		parameterList:   v.ParameterList,
 		body:            body,
-		source:          v.Source,
+		source:          c.functionSource(v.Source),
 		declarationList: v.DeclarationList,
 		isExpr:          true,
 		typ:             funcArrow,

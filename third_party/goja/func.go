@@ -259,6 +259,9 @@ func (f *baseFuncObject) createInstance(newTarget *Object) *Object {
 }
 
 func (f *baseJsFuncObject) source() String {
+	if f.src == "" { // defined by a CompileNative program
+		return newStringValue(fmt.Sprintf("function %s() { [native code] }", nilSafe(f.getStr("name", nil)).toString()))
+	}
 	return newStringValue(f.src)
 }
 

@@ -1316,6 +1316,18 @@ func Compile(name, src string, strict bool) (*Program, error) {
 	return compile(name, src, strict, true, nil)
 }
 
+// CompileNative is Compile for code that implements built-ins of the
+// embedder's in JavaScript: Function.prototype.toString of each function
+// it defines gives "function NAME() { [native code] }", as for a function
+// of Go's, instead of the code's text.
+func CompileNative(name, src string, strict bool) (*Program, error) {
+	prg, err := Parse(name, src)
+	if err != nil {
+		return nil, err
+	}
+	return compileASTWith(prg, strict, true, nil, true)
+}
+
 // CompileAST creates an internal representation of the JavaScript code that can be later run using the Runtime.RunProgram()
 // method. This representation is not linked to a runtime in any way and can be run in multiple runtimes (possibly
 // at the same time).
@@ -1366,7 +1378,12 @@ func compile(name, src string, strict, inGlobal bool, evalVm *vm, parserOptions 
 }
 
 func compileAST(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm) (p *Program, err error) {
+	return compileASTWith(prg, strict, inGlobal, evalVm, false)
+}
+
+func compileASTWith(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm, native bool) (p *Program, err error) {
 	c := newCompiler()
+	c.native = native
 
 	defer func() {
 		if x := recover(); x != nil {
