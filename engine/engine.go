@@ -232,12 +232,18 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		return err
 	}
 	// The runner awaits the guest's function and reports through two Go
-	// callbacks. It uses await rather than a guest-visible .then.
-	runner, err := vm.RunString(`(async function run(fn, ok, fail) {
+	// callbacks. It uses await rather than a guest-visible .then. It is
+	// compiled as a built-in, so that its frame stays out of the guest's
+	// Error stacks.
+	runnerPrg, err := goja.CompileNative("runner.js", `(async function run(fn, ok, fail) {
 	let value;
 	try { value = await fn(); } catch (e) { fail(e); return; }
 	ok(value);
-})`)
+})`, false)
+	if err != nil {
+		return err
+	}
+	runner, err := vm.RunProgram(runnerPrg)
 	if err != nil {
 		return err
 	}

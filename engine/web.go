@@ -291,13 +291,17 @@ func (e *Engine) queueMicrotask(call goja.FunctionCall) goja.Value {
 		panic(e.vm.NewTypeError("The \"callback\" argument must be of type function"))
 	}
 	if e.enqueueJob == nil {
-		v, err := e.vm.RunString(`(function (apply, then, resolved, report) {
+		prg, err := goja.CompileNative("microtask.js", `(function (apply, then, resolved, report) {
 	return function (callback) {
 		apply(then, resolved, [function () {
 			try { callback(); } catch (e) { report(e); }
 		}]);
 	};
-})`)
+})`, false)
+		if err != nil {
+			panic(err)
+		}
+		v, err := e.vm.RunProgram(prg)
 		if err != nil {
 			panic(err)
 		}

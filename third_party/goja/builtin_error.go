@@ -18,14 +18,104 @@ func (e *errorObject) formatStack() String {
 	if val != nil {
 		b.WriteString(val)
 	}
-	b.WriteRune('\n')
-
-	for _, frame := range e.stack {
-		b.writeASCII("\tat ")
-		frame.WriteToValueBuilder(&b)
-		b.WriteRune('\n')
-	}
+	writeStackFrames(&b, e.stack)
 	return b.String()
+}
+
+// writeStackFrames writes frames as V8 does: a line "    at NAME (FILE:LINE:COLUMN)"
+// each, "    at FILE:LINE:COLUMN" for code outside any function, and
+// "    at NAME (<anonymous>)" for a built-in.
+func writeStackFrames(b *StringBuilder, frames []StackFrame) {
+	for i := range frames {
+		b.WriteRune('\n')
+		b.writeASCII("    at ")
+		frames[i].writeV8(b)
+	}
+}
+
+// defaultStackTraceLimit is V8's Error.stackTraceLimit.
+const defaultStackTraceLimit = 10
+
+// guestFrames captures the stack for an Error the guest can read, as V8
+// does: without the frames of the embedder's built-ins written in
+// JavaScript (CompileNative), from the caller of skip if skip is a
+// function on the stack, and no more frames than Error.stackTraceLimit.
+// self leaves out the frame of the built-in that asks.
+func (r *Runtime) guestFrames(skip *Object, self bool) []StackFrame {
+	limit := defaultStackTraceLimit
+	if ctor := r.global.Error; ctor != nil {
+		switch v := ctor.self.getStr("stackTraceLimit", nil).(type) {
+		case valueInt:
+			limit = int(max(v, 0))
+		case valueFloat:
+			if f := float64(v); f > 0 {
+				limit = int(min(f, 1<<20))
+			} else {
+				limit = 0
+			}
+		default:
+			limit = 0
+		}
+	}
+	if limit == 0 {
+		return nil
+	}
+	vm := r.vm
+	all := vm.captureStack(make([]StackFrame, 0, min(len(vm.callStack)+1, 64)), 0)
+	if self && len(all) > 0 && all[0].prg == nil {
+		all = all[1:] // the frame of the built-in that captures
+	}
+	if skip != nil {
+		var prg *Program
+		if f, ok := skip.self.(interface{ program() *Program }); ok {
+			prg = f.program()
+		}
+		found := false
+		for i := range all {
+			if prg != nil && all[i].prg == prg {
+				all, found = all[i+1:], true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	frames := all[:0]
+	for _, f := range all {
+		if f.prg != nil && f.prg.native {
+			continue
+		}
+		frames = append(frames, f)
+		if len(frames) == limit {
+			break
+		}
+	}
+	return frames
+}
+
+// error_captureStackTrace is V8's Error.captureStackTrace(target, fn):
+// it gives target a "stack" like an Error's, from the caller of fn when
+// fn is given.
+func (r *Runtime) error_captureStackTrace(call FunctionCall) Value {
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.NewTypeError("invalid_argument"))
+	}
+	skip, _ := call.Argument(1).(*Object)
+	frames := r.guestFrames(skip, true)
+	var b StringBuilder
+	if val := writeErrorString(&b, target); val != nil {
+		b.WriteString(val)
+	}
+	writeStackFrames(&b, frames)
+	target.self.defineOwnPropertyStr(propNameStack, PropertyDescriptor{
+		Value:        b.String(),
+		Writable:     FLAG_TRUE,
+		Configurable: FLAG_TRUE,
+		Enumerable:   FLAG_FALSE,
+	}, true)
+	return _undefined
 }
 
 func (e *errorObject) addStackProp() Value {
@@ -102,8 +192,7 @@ func (e *errorObject) iterateStringKeys() iterNextFunc {
 
 func (e *errorObject) init() {
 	e.baseObject.init()
-	vm := e.val.runtime.vm
-	e.stack = vm.captureStack(make([]StackFrame, 0, len(vm.callStack)+1), 0)
+	e.stack = e.val.runtime.guestFrames(nil, false)
 }
 
 func (r *Runtime) newErrorObject(proto *Object, class string) *errorObject {
@@ -250,6 +339,8 @@ func (r *Runtime) getError() *Object {
 		r.newNativeFuncConstruct(ret, r.builtin_Error, "Error", r.getErrorPrototype(), 1)
 		o := ret.self
 		o._putProp("isError", r.newNativeFunc(r.error_isError, "isError", 1), true, false, true)
+		o._putProp("captureStackTrace", r.newNativeFunc(r.error_captureStackTrace, "captureStackTrace", 2), true, false, true)
+		o._putProp("stackTraceLimit", valueInt(defaultStackTraceLimit), true, true, true)
 	}
 	return ret
 }

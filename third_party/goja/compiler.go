@@ -73,6 +73,10 @@ type Program struct {
 	funcName unistring.String
 	src      *file.File
 	srcMap   []srcMapItem
+
+	// native is set for the code of a CompileNative program: its frames
+	// are left out of the guest's Error stacks, as V8 leaves out its own.
+	native bool
 }
 
 type compiler struct {
@@ -1386,7 +1390,8 @@ func (c *compiler) enterDummyMode() (leaveFunc func()) {
 		}
 	}
 	c.p = &Program{
-		src: c.p.src,
+		src:    c.p.src,
+		native: c.native,
 	}
 	c.newScope()
 	return func() {

@@ -1333,6 +1333,7 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 		src:    e.c.p.src,
 		code:   e.c.newCode(preambleLen, 16),
 		srcMap: []srcMapItem{{srcPos: e.offset}},
+		native: e.c.native,
 	}
 	e.c.newScope()
 	s := e.c.scope
@@ -2163,6 +2164,7 @@ func (e *compiledClassLiteral) compileFieldsAndStaticBlocks(elements []clsElemen
 		src:      savedPrg.src,
 		funcName: funcName,
 		code:     e.c.newCode(2, 16),
+		native:   e.c.native,
 	}
 
 	e.c.newScope()

@@ -111,8 +111,8 @@ out.join("---\n");
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Error: boom 2\n\tat f (<eval>:2:34(9))\n\tat map (native)\n\tat <eval>:4:20(15)\n" +
-		"---\nTypeError: Cannot read properties of null (reading 'x')\n\tat <eval>:5:39(2)\n\tat sort (native)\n\tat <eval>:5:21(37)\n"
+	want := "Error: boom 2\n    at f (<eval>:2:34)\n    at map (<anonymous>)\n    at <eval>:4:20" +
+		"---\nTypeError: Cannot read properties of null (reading 'x')\n    at <eval>:5:39\n    at sort (<anonymous>)\n    at <eval>:5:21"
 	if got := v.String(); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

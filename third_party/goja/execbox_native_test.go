@@ -38,3 +38,30 @@ func TestCompileNativeFunctionSource(t *testing.T) {
 		}
 	}
 }
+
+// Frames of a CompileNative program stay out of the guest's stacks, and
+// a stack holds at most Error.stackTraceLimit frames, as in V8.
+func TestErrorStackV8Shape(t *testing.T) {
+	vm := New()
+	prg, err := CompileNative("lib.js", `globalThis.callVia = function callVia(f) { return f(); };`, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := vm.RunProgram(prg); err != nil {
+		t.Fatal(err)
+	}
+	for code, want := range map[string]string{
+		`callVia(function user() { return new Error("x").stack })`:                                   "Error: x\n    at user (<eval>:1:34)\n    at <eval>:1:8",
+		`function d(n) { return n ? d(n - 1) : new Error("d") } d(20).stack.split("\n").length`:      "11",
+		`Error.stackTraceLimit = 1; const s = new Error("one").stack; Error.stackTraceLimit = 10; s`: "Error: one\n    at <eval>:1:38",
+		`const o = {}; (function f() { Error.captureStackTrace(o) })(); o.stack`:                     "Error\n    at f (<eval>:1:54)\n    at <eval>:1:60",
+	} {
+		v, err := vm.RunString(code)
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		if got := v.String(); got != want {
+			t.Errorf("%s:\n got %q\nwant %q", code, got, want)
+		}
+	}
+}

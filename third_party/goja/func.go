@@ -258,6 +258,9 @@ func (f *baseFuncObject) createInstance(newTarget *Object) *Object {
 	return f.val.runtime.newBaseObject(proto, classObject).val
 }
 
+// program is the function's code, which its frames on the stack hold.
+func (f *baseJsFuncObject) program() *Program { return f.prg }
+
 func (f *baseJsFuncObject) source() String {
 	if f.src == "" { // defined by a CompileNative program
 		return newStringValue(fmt.Sprintf("function %s() { [native code] }", nilSafe(f.getStr("name", nil)).toString()))

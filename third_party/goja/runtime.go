@@ -286,6 +286,36 @@ func (f *StackFrame) WriteToValueBuilder(b *StringBuilder) {
 	}
 }
 
+// writeV8 writes the frame as V8 writes it in an Error's stack.
+func (f *StackFrame) writeV8(b *StringBuilder) {
+	if f.prg == nil {
+		if f.funcName != "" {
+			b.WriteString(stringValueFromRaw(f.funcName))
+			b.writeASCII(" ")
+		}
+		b.writeASCII("(<anonymous>)")
+		return
+	}
+	n := f.prg.funcName
+	if n != "" {
+		b.WriteString(stringValueFromRaw(n))
+		b.writeASCII(" (")
+	}
+	p := f.Position()
+	if p.Filename != "" {
+		b.WriteUTF8String(p.Filename)
+	} else {
+		b.writeASCII("<eval>")
+	}
+	b.WriteRune(':')
+	b.writeASCII(strconv.Itoa(p.Line))
+	b.WriteRune(':')
+	b.writeASCII(strconv.Itoa(p.Column))
+	if n != "" {
+		b.WriteRune(')')
+	}
+}
+
 func (f *StackFrame) Write(b *bytes.Buffer) {
 	if f.prg != nil {
 		if n := f.prg.funcName; n != "" {
@@ -1384,6 +1414,7 @@ func compileAST(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm) (p *Prog
 func compileASTWith(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm, native bool) (p *Program, err error) {
 	c := newCompiler()
 	c.native = native
+	c.p.native = native
 
 	defer func() {
 		if x := recover(); x != nil {
