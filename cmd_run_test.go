@@ -71,7 +71,7 @@ func TestRunErrors(t *testing.T) {
 	}{
 		{"runtime error points at the guest's line", "const x = 1;\nfunction f() {\n  throw new Error('boom');\n}\nf()", nil,
 			"=> runtime_error in "},
-		{"syntax error", "const x = 1;\nconst y = ;", nil, "SyntaxError: Unexpected token ; (line 2, column 11)"},
+		{"syntax error", "const x = 1;\nconst y = ;", nil, "SyntaxError: Unexpected token ';' (line 2, column 11)"},
 		{"unknown tool gets did you mean", "await sales.order({})", []string{"--tools", "examples/fixtures.json"},
 			"no fixture for sales.order; known tools: sales.orders, sales.regions, crm.manager, crm.fire; did you mean sales.orders?"},
 		{"unknown namespace gets did you mean", "await sale.regions()", []string{"--tools", "examples/fixtures.json"},

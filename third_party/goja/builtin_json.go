@@ -57,9 +57,10 @@ func (r *Runtime) builtinJSON_parseText(s String) Value {
 		r.pollLongWork() // unwinds with the interrupt
 	}
 	if err != nil {
-		var se *JSONSyntaxError
-		if errors.As(err, &se) && se.Offset >= len(data) {
-			panic(r.newErrorf(r.getSyntaxError(), "Unexpected end of JSON input (%s)", se.Msg))
+		// V8's message, from a second reading of the text as V8 reads it
+		// (execbox_jsonerrors.go); ParseJSON's own should it find nothing.
+		if msg := v8JSONParseMessage(s); msg != "" {
+			panic(r.newError(r.getSyntaxError(), msg))
 		}
 		panic(r.newError(r.getSyntaxError(), err.Error()))
 	}
@@ -101,6 +102,7 @@ func (r *Runtime) builtinJSON_reviveWalk(reviver func(FunctionCall) Value, holde
 type _builtinJSON_stringifyContext struct {
 	r                *Runtime
 	stack            []*Object
+	keys             []Value // the key each object of stack was read under
 	propertyList     []Value
 	replacerFunction func(FunctionCall) Value
 	gap, indent      string
@@ -300,9 +302,9 @@ func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
 			ctx.buf.WriteString(value1.self.getStr("rawJSON", nil).String())
 			return true
 		}
-		for _, object := range ctx.stack {
+		for i, object := range ctx.stack {
 			if value1.SameAs(object) {
-				ctx.r.typeErrorResult(true, "Converting circular structure to JSON")
+				ctx.r.typeErrorResult(true, "Converting circular structure to JSON%s", ctx.circle(i, key))
 			}
 		}
 		// Each level of nesting is a level of Go recursion here, which
@@ -314,7 +316,11 @@ func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
 			panic(rangeError("Maximum call stack size exceeded"))
 		}
 		ctx.stack = append(ctx.stack, value1)
-		defer func() { ctx.stack = ctx.stack[:len(ctx.stack)-1] }()
+		ctx.keys = append(ctx.keys, key)
+		defer func() {
+			ctx.stack = ctx.stack[:len(ctx.stack)-1]
+			ctx.keys = ctx.keys[:len(ctx.keys)-1]
+		}()
 		if _, ok := value1.self.assertCallable(); !ok {
 			if isArray(value1) {
 				ctx.ja(value1)

@@ -480,6 +480,9 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 	if maxLength <= stringLength {
 		return s
 	}
+	if maxLength > v8MaxStringLength {
+		panic(r.invalidStringLength())
+	}
 	strAscii, strUnicode := devirtualizeString(s)
 	var filler String
 	var fillerAscii asciiString
@@ -556,14 +559,17 @@ func (r *Runtime) stringproto_repeat(call FunctionCall) Value {
 	s := stringOf(call.This)
 	n := call.Argument(0).ToNumber()
 	if n == _positiveInf {
-		panic(r.newError(r.getRangeError(), "Invalid count value"))
+		panic(r.newErrorf(r.getRangeError(), "Invalid count value: %s", n.String()))
 	}
 	numInt := n.ToInteger()
 	if numInt < 0 {
-		panic(r.newError(r.getRangeError(), "Invalid count value"))
+		panic(r.newErrorf(r.getRangeError(), "Invalid count value: %s", n.String()))
 	}
 	if numInt == 0 || s.Length() == 0 {
 		return stringEmpty
+	}
+	if numInt > int64(v8MaxStringLength/s.Length()) {
+		panic(r.invalidStringLength())
 	}
 	num := toIntStrict(numInt)
 	a, u := devirtualizeString(s)

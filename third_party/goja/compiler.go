@@ -53,6 +53,18 @@ type CompilerError struct {
 
 type CompilerSyntaxError struct {
 	CompilerError
+	// bare is the parser's message without its file and position, which
+	// eval and new Function throw, as V8 does (execbox-runner, PATCHES.md).
+	bare string
+}
+
+// v8Message is the message of the SyntaxError eval and new Function throw
+// for e: V8 names no file or position there.
+func (e *CompilerSyntaxError) v8Message() string {
+	if e.bare != "" {
+		return e.bare
+	}
+	return e.Message
 }
 
 type CompilerReferenceError struct {

@@ -106,3 +106,48 @@ func (vm *vm) calleeText() string {
 	}
 	return text
 }
+
+// v8MaxStringLength is V8's String::kMaxLength on 64-bit hosts: a string
+// built longer than this is V8's RangeError, not an allocation that takes
+// the process down at the memory limit.
+const v8MaxStringLength = 1<<29 - 24
+
+// invalidStringLength is V8's RangeError for a string past that length.
+func (r *Runtime) invalidStringLength() Value {
+	return r.newError(r.getRangeError(), "Invalid string length")
+}
+
+// toObjectForSet is ToObject for the base of an assignment, with V8's
+// TypeError when the base is undefined or null: "Cannot set properties of
+// undefined (setting 'x')". key is the property's name (a Value or a
+// unistring.String).
+func (r *Runtime) toObjectForSet(base Value, key interface{}) *Object {
+	switch base {
+	case _undefined, _null, nil:
+		what := "undefined"
+		if base == _null {
+			what = "null"
+		}
+		name := ""
+		switch k := key.(type) {
+		case unistring.String:
+			name = k.String()
+		case Value:
+			if sym, ok := k.(*Symbol); ok {
+				name = sym.descriptiveString().String()
+			} else {
+				name = k.String()
+			}
+		}
+		panic(r.NewTypeError("Cannot set properties of %s (setting '%s')", what, name))
+	}
+	return base.ToObject(r)
+}
+
+// inKeyText is the key of a failed `in` as V8 quotes it.
+func inKeyText(key Value) string {
+	if sym, ok := key.(*Symbol); ok {
+		return sym.descriptiveString().String()
+	}
+	return key.String()
+}

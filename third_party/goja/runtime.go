@@ -1394,6 +1394,10 @@ func Parse(name, src string, options ...parser.Option) (prg *js_ast.Program, err
 				Message: err1.Error(),
 			},
 		}
+		var list parser.ErrorList
+		if errors.As(err1, &list) && len(list) > 0 {
+			err.(*CompilerSyntaxError).bare = list[0].Message
+		}
 	}
 	return
 }
@@ -1438,8 +1442,12 @@ func (r *Runtime) compile(name, src string, strict, inGlobal bool, evalVm *vm) (
 	if err != nil {
 		switch x1 := err.(type) {
 		case *CompilerSyntaxError:
+			msg := x1.Error()
+			if name == "<eval>" { // eval and new Function: V8's words alone
+				msg = x1.v8Message()
+			}
 			err = &Exception{
-				val: r.builtin_new(r.getSyntaxError(), []Value{newStringValue(x1.Error())}),
+				val: r.builtin_new(r.getSyntaxError(), []Value{newStringValue(msg)}),
 			}
 		case *CompilerReferenceError:
 			err = &Exception{

@@ -1873,7 +1873,7 @@ type _setElem struct{}
 var setElem _setElem
 
 func (_setElem) exec(vm *vm) {
-	obj := vm.stack[vm.sp-3].ToObject(vm.r)
+	obj := vm.r.toObjectForSet(vm.stack[vm.sp-3], vm.stack[vm.sp-2])
 	propName := toPropertyKey(vm.stack[vm.sp-2])
 	val := vm.stack[vm.sp-1]
 
@@ -1889,7 +1889,7 @@ type _setElem1 struct{}
 var setElem1 _setElem1
 
 func (_setElem1) exec(vm *vm) {
-	obj := vm.stack[vm.sp-3].ToObject(vm.r)
+	obj := vm.r.toObjectForSet(vm.stack[vm.sp-3], vm.stack[vm.sp-2])
 	propName := vm.stack[vm.sp-2]
 	val := vm.stack[vm.sp-1]
 
@@ -1905,7 +1905,7 @@ var setElem1Named _setElem1Named
 
 func (_setElem1Named) exec(vm *vm) {
 	receiver := vm.stack[vm.sp-3]
-	base := receiver.ToObject(vm.r)
+	base := vm.r.toObjectForSet(receiver, vm.stack[vm.sp-2])
 	propName := vm.stack[vm.sp-2]
 	val := vm.stack[vm.sp-1]
 	vm.r.toObject(val).self.defineOwnPropertyStr("name", PropertyDescriptor{
@@ -1946,7 +1946,7 @@ type _setElemP struct{}
 var setElemP _setElemP
 
 func (_setElemP) exec(vm *vm) {
-	obj := vm.stack[vm.sp-3].ToObject(vm.r)
+	obj := vm.r.toObjectForSet(vm.stack[vm.sp-3], vm.stack[vm.sp-2])
 	propName := toPropertyKey(vm.stack[vm.sp-2])
 	val := vm.stack[vm.sp-1]
 
@@ -1967,7 +1967,7 @@ func (_setElemStrict) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.setOwn(propName, val, true)
 	} else {
-		base := receiver.ToObject(vm.r)
+		base := vm.r.toObjectForSet(receiver, vm.stack[vm.sp-2])
 		base.set(propName, val, receiver, true)
 	}
 
@@ -2029,7 +2029,7 @@ func (_setElemStrictP) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.setOwn(propName, val, true)
 	} else {
-		base := receiver.ToObject(vm.r)
+		base := vm.r.toObjectForSet(receiver, vm.stack[vm.sp-2])
 		base.set(propName, val, receiver, true)
 	}
 
@@ -2179,7 +2179,7 @@ type setProp unistring.String
 
 func (p setProp) exec(vm *vm) {
 	val := vm.stack[vm.sp-1]
-	vm.stack[vm.sp-2].ToObject(vm.r).self.setOwnStr(unistring.String(p), val, false)
+	vm.r.toObjectForSet(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
 	vm.stack[vm.sp-2] = val
 	vm.sp--
 	vm.pc++
@@ -2189,7 +2189,7 @@ type setPropP unistring.String
 
 func (p setPropP) exec(vm *vm) {
 	val := vm.stack[vm.sp-1]
-	vm.stack[vm.sp-2].ToObject(vm.r).self.setOwnStr(unistring.String(p), val, false)
+	vm.r.toObjectForSet(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
 	vm.sp -= 2
 	vm.pc++
 }
@@ -2203,7 +2203,7 @@ func (p setPropStrict) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.self.setOwnStr(propName, val, true)
 	} else {
-		base := receiver.ToObject(vm.r)
+		base := vm.r.toObjectForSet(receiver, propName)
 		base.setStr(propName, val, receiver, true)
 	}
 
@@ -2295,7 +2295,7 @@ func (p setPropStrictP) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.self.setOwnStr(propName, val, true)
 	} else {
-		base := receiver.ToObject(vm.r)
+		base := vm.r.toObjectForSet(receiver, propName)
 		base.setStr(propName, val, receiver, true)
 	}
 
@@ -4706,7 +4706,11 @@ var op_in _op_in
 
 func (_op_in) exec(vm *vm) {
 	left := vm.stack[vm.sp-2]
-	right := vm.r.toObject(vm.stack[vm.sp-1])
+	right, ok := vm.stack[vm.sp-1].(*Object)
+	if !ok {
+		// V8's words (execbox_errors.go).
+		panic(vm.r.NewTypeError("Cannot use 'in' operator to search for '%s' in %s", inKeyText(left), vm.stack[vm.sp-1].String()))
+	}
 
 	if right.hasProperty(left) {
 		vm.stack[vm.sp-2] = valueTrue

@@ -9,7 +9,7 @@ import (
 )
 
 const (
-	err_UnexpectedToken      = "Unexpected token %v"
+	err_UnexpectedToken      = "Unexpected token '%v'"
 	err_UnexpectedEndOfInput = "Unexpected end of input"
 	err_UnexpectedEscape     = "Unexpected escape"
 )
@@ -94,9 +94,18 @@ func (self *_parser) errorUnexpected(idx file.Idx, chr rune) error {
 	if chr == -1 {
 		return self.error(idx, err_UnexpectedEndOfInput)
 	}
-	return self.error(idx, err_UnexpectedToken, token.ILLEGAL)
+	return self.error(idx, err_InvalidOrUnexpectedToken)
 }
 
+// err_InvalidOrUnexpectedToken is V8's kInvalidOrUnexpectedToken, for a
+// character that starts no token.
+const err_InvalidOrUnexpectedToken = "Invalid or unexpected token"
+
+// errorUnexpectedToken words the error as V8's ReportUnexpectedTokenAt
+// does (execbox-runner, PATCHES.md): a name is quoted ("Unexpected
+// identifier 'y'"), as is any other token ("Unexpected token '}'"); await
+// and enum are reserved words; let, static and yield are names outside
+// strict code, where this parser does not know the mode.
 func (self *_parser) errorUnexpectedToken(tkn token.Token) error {
 	switch tkn {
 	case token.EOF:
@@ -106,17 +115,25 @@ func (self *_parser) errorUnexpectedToken(tkn token.Token) error {
 	switch tkn {
 	case token.BOOLEAN, token.NULL:
 		value = self.literal
-	case token.IDENTIFIER:
-		return self.error(self.idx, "Unexpected identifier")
-	case token.KEYWORD:
-		// TODO Might be a future reserved word
+	case token.IDENTIFIER, token.LET, token.STATIC, token.YIELD:
+		return self.error(self.idx, "Unexpected identifier '%s'", self.literal)
+	case token.PRIVATE_IDENTIFIER:
+		return self.error(self.idx, "Unexpected identifier '#%s'", self.literal)
+	case token.AWAIT:
 		return self.error(self.idx, "Unexpected reserved word")
+	case token.KEYWORD:
+		if self.literal == "enum" {
+			return self.error(self.idx, "Unexpected reserved word")
+		}
+		value = self.literal
 	case token.ESCAPED_RESERVED_WORD:
 		return self.error(self.idx, "Keyword must not contain escaped characters")
 	case token.NUMBER:
 		return self.error(self.idx, "Unexpected number")
 	case token.STRING:
 		return self.error(self.idx, "Unexpected string")
+	case token.ILLEGAL:
+		return self.error(self.idx, err_InvalidOrUnexpectedToken)
 	}
 	return self.error(self.idx, err_UnexpectedToken, value)
 }
