@@ -25,6 +25,7 @@ import (
 	"sync/atomic"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 )
@@ -202,6 +203,9 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		size = DefaultMaxCallStackSize
 	}
 	vm.SetMaxCallStackSize(size)
+	// eval and the Function constructors parse guest text: no source maps
+	// there either (see compile).
+	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	if cfg.Seeded {
 		seed(vm, cfg.Seed)
 	}
