@@ -150,6 +150,7 @@ fuzz:
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime $(FUZZTIME)
 	$(GO) test ./engine -run '^$$' -fuzz FuzzCompile -fuzztime $(FUZZTIME)
+	$(GO) test ./intl -run '^$$' -fuzz FuzzDecimalString -fuzztime $(FUZZTIME)
 
 # CI's fuzz run: a fixed number of executions per target, about five
 # seconds each here. A -fuzztime given as a duration can fail a clean run
@@ -162,6 +163,7 @@ fuzz-ci:
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime 50000x
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime 300x
 	$(GO) test ./engine -run '^$$' -fuzz FuzzCompile -fuzztime 20000x
+	$(GO) test ./intl -run '^$$' -fuzz FuzzDecimalString -fuzztime 20000x
 
 # Timing lives here, never in pass/fail tests. The process benchmark runs
 # the runner and the floor program alternately in the same run, so its

@@ -180,3 +180,47 @@ func TestGoPanicIsCaughtCountedAndReported(t *testing.T) {
 		t.Fatalf("reported %q", reported)
 	}
 }
+
+// TestAstralEscapeCompiles: a string literal ending in the largest code
+// point panicked in goja's parser (issue 21); at the top level the process
+// died, through eval the guest got "Internal error in a built-in function".
+func TestAstralEscapeCompiles(t *testing.T) {
+	for _, code := range []string{`'x\u{10FFFF}'.length`, `eval("'x\\u{10FFFF}'").length`, "`x\\u{10FFFF}`.length"} {
+		r := start(t, code, nil, defaultLimits)
+		okResult(t, r.outcome(), "3")
+		if n := r.e.GoPanics(); n != 0 {
+			t.Fatalf("%s: %d Go panics recovered", code, n)
+		}
+	}
+}
+
+// TestPanicInAJobEndsTheExecution: a Go panic in a job of the loop (as
+// one in the parser was) ends the execution with internal_error, told to
+// the host once, and reported; the loop goes on running jobs.
+func TestPanicInAJobEndsTheExecution(t *testing.T) {
+	var reported []any
+	e, err := New(Config{OnGoPanic: func(v any, _ []byte) { reported = append(reported, v) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	t.Cleanup(e.terminate)
+	h := newFakeHost()
+	r := &run{t: t, e: e, host: h}
+	e.Do(func() { e.Execute(`await tools.echo({})`, toolsProvider, defaultLimits, h) })
+	r.call()
+	e.Do(func() { panic(strings.Repeat("boom ", 100)) })
+	o := r.outcome()
+	if o.Err == nil || o.Err.Code != CodeInternal || !strings.HasPrefix(o.Err.Message, "internal error in the engine: boom boom") || len(o.Err.Message) > 240 {
+		t.Fatalf("outcome %s", describeOutcome(o))
+	}
+	if e.GoPanics() != 1 || len(reported) != 1 {
+		t.Errorf("%d panics counted, %d reported", e.GoPanics(), len(reported))
+	}
+	// A panic with no execution running is only counted.
+	e.Do(func() { panic("idle") })
+	r.sync()
+	if e.GoPanics() != 2 {
+		t.Errorf("%d panics counted", e.GoPanics())
+	}
+}

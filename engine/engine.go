@@ -25,6 +25,7 @@ import (
 	"sync/atomic"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 )
@@ -120,7 +121,9 @@ type Engine struct {
 	jobIntrinsics [3]goja.Value                // Reflect.apply, Promise.prototype.then, a resolved promise
 	intl          func() (*goja.Object, error) // intl.js's Intl and delegates, built at first use
 
-	goPanics atomic.Int64 // Go panics turned into TypeErrors (panics.go)
+	goPanics atomic.Int64 // Go panics turned into TypeErrors or recovered by Do (panics.go)
+	// onGoPanic is Config.OnGoPanic.
+	onGoPanic func(value any, stack []byte)
 
 	stopped atomic.Bool // the execution is over; Go-side walks give up
 	reason  atomic.Pointer[Error]
@@ -209,6 +212,9 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		size = DefaultMaxCallStackSize
 	}
 	vm.SetMaxCallStackSize(size)
+	// eval and the Function constructors parse guest text: no source maps
+	// there either (see compile).
+	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	if cfg.Seeded {
 		seed(vm, cfg.Seed)
 	}
@@ -278,7 +284,14 @@ func (e *Engine) terminate() {
 
 // Do queues fn to run on the loop goroutine, in order with every other
 // function queued (handoff.go).
+//
+// A Go panic in fn does not end the process: it is counted and reported as
+// the runtime's own are (panics.go), and the execution, if one is running,
+// fails with internal_error. Every guest-driven step reaches the runtime
+// through here (compiling, running, settling a tool call), so no guest can
+// make the runner die in place of its done.
 func (e *Engine) Do(fn func()) bool {
+	fn = e.recovering(fn)
 	if e.handoff.do(fn) {
 		return true
 	}

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestIntlGlue checks what engine/intl.js adds around the intl package:
 // ECMA-402's argument handling, brand checks, the lazy global, and the
@@ -47,4 +50,17 @@ func TestIntlGlue(t *testing.T) {
 		{"unsupported locale falls back and says so", `[new Intl.NumberFormat("it-IT").resolvedOptions().locale, new Intl.NumberFormat(["it", "de-AT"]).resolvedOptions().locale, (1234.5).toLocaleString("de-CH")]`,
 			`["en-US","de","1.234,5"]`},
 	})
+}
+
+// TestTrimJSSpaceIsLinear: trimming converted what was left of the string
+// to runes at every step, so 20,000 leading U+3000 took 3.5 s (issue 21).
+// It allocates nothing now, whatever the length.
+func TestTrimJSSpaceIsLinear(t *testing.T) {
+	s := strings.Repeat("\u3000", 20000) + "1.5" + strings.Repeat("\u2003\u00a0", 1000)
+	if got := trimJSSpace(s); got != "1.5" {
+		t.Fatalf("trimmed to %q", got)
+	}
+	if n := testing.AllocsPerRun(10, func() { trimJSSpace(s) }); n != 0 {
+		t.Errorf("%v allocations per trim", n)
+	}
 }

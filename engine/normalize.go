@@ -64,7 +64,10 @@ func compile(code string) (*goja.Program, *origin, error) {
 	o := &origin{body: body, lineOffset: lineOffset}
 	src := wrapperOpen + body + wrapperClose
 	o.code = src
-	prg, err := parser.ParseFile(nil, "guest.js", src, 0)
+	// No source maps: a map, inline or named, would move the positions the
+	// runner reports, and a named one is a file the guest chose (the
+	// carried goja opens none without a loader; PATCHES.md).
+	prg, err := parser.ParseFile(nil, "guest.js", src, 0, parser.WithDisableSourceMaps)
 	if err != nil {
 		if src, err = o.stripTypes(src, err); err != nil {
 			return nil, nil, err

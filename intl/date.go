@@ -104,7 +104,7 @@ func loadZone(name string) (string, *time.Location, bool) {
 	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, "..") {
 		return "", nil, false
 	}
-	loc, err := time.LoadLocation(name)
+	loc, err := loadLocation(name)
 	if err != nil {
 		return "", nil, false
 	}

@@ -49,9 +49,23 @@ func decimalOfInteger(s string) decimal {
 	return d.normalize()
 }
 
+// icuExponentLimit is the largest exponent, in magnitude, of the decimal
+// numbers ICU holds (decNumber's 999,999,999). V8 fails a string beyond
+// it with errICU: a non-zero value whose leading digit is below
+// 10^-999999999, or a zero written with an exponent above 999,999,999.
+const icuExponentLimit = 999_999_999
+
+// errICU is V8's error when ICU refuses a decimal string.
+var errICU = &Error{"TypeError", "Internal error. Icu error."}
+
 // decimalOfString reads a decimal literal: sign, digits, optional point
-// and fraction, optional exponent.
-func decimalOfString(s string) decimal {
+// and fraction, optional exponent. As V8 does, a literal whose Number is
+// infinite is that infinity ("1e400" formats as ∞), and one whose
+// exponent ICU cannot hold is errICU; anything else is kept exact. The
+// exponent saturates as it is read, so no literal overflows an int, and
+// the work is linear in the literal's length; a string that is no
+// literal is NaN.
+func decimalOfString(s string) (decimal, error) {
 	d := decimal{}
 	switch {
 	case strings.HasPrefix(s, "-"):
@@ -59,19 +73,67 @@ func decimalOfString(s string) decimal {
 	case strings.HasPrefix(s, "+"):
 		s = s[1:]
 	}
+	nan := decimal{special: "nan"}
 	mant, expStr, hasExp := strings.Cut(strings.ToLower(s), "e")
-	exp := 0
+	var exp int64
 	if hasExp {
-		e, err := strconv.Atoi(expStr)
-		if err != nil {
-			return decimalOf(math.NaN())
+		neg := false
+		switch {
+		case strings.HasPrefix(expStr, "-"):
+			neg, expStr = true, expStr[1:]
+		case strings.HasPrefix(expStr, "+"):
+			expStr = expStr[1:]
 		}
-		exp = e
+		if expStr == "" {
+			return nan, nil
+		}
+		for i := 0; i < len(expStr); i++ {
+			c := expStr[i]
+			if c < '0' || c > '9' {
+				return nan, nil
+			}
+			if exp < 1<<40 { // beyond every limit; stays far from overflow
+				exp = exp*10 + int64(c-'0')
+			}
+		}
+		if neg {
+			exp = -exp
+		}
 	}
 	intPart, frac, _ := strings.Cut(mant, ".")
-	d.digits = strings.TrimLeft(intPart+frac, "0")
-	d.exp = exp - len(frac)
-	return d.normalize()
+	if intPart == "" && frac == "" {
+		return nan, nil
+	}
+	for _, part := range []string{intPart, frac} {
+		for i := 0; i < len(part); i++ {
+			if part[i] < '0' || part[i] > '9' {
+				return nan, nil
+			}
+		}
+	}
+	digits := strings.TrimLeft(intPart+frac, "0")
+	e := exp - int64(len(frac))
+	if digits == "" {
+		if e > icuExponentLimit {
+			return decimal{}, errICU
+		}
+		return d, nil
+	}
+	t := strings.TrimRight(digits, "0")
+	e += int64(len(digits) - len(t))
+	mag := int64(len(t)) - 1 + e
+	switch {
+	case mag > 308:
+		return decimal{special: "inf", neg: d.neg}, nil
+	case mag == 308:
+		if x, _ := strconv.ParseFloat(t+"e"+strconv.FormatInt(e, 10), 64); math.IsInf(x, 0) {
+			return decimal{special: "inf", neg: d.neg}, nil
+		}
+	case mag < -icuExponentLimit:
+		return decimal{}, errICU
+	}
+	d.digits, d.exp = t, int(e)
+	return d, nil
 }
 
 func (d decimal) normalize() decimal {
@@ -140,13 +202,13 @@ func (d decimal) roundMode(mag int, mode string) decimal {
 	digits, dropped := "", d.digits
 	if keep > 0 {
 		digits, dropped = d.digits[:keep], d.digits[keep:]
-	} else {
-		dropped = strings.Repeat("0", -keep) + d.digits
 	}
-	// dropped is non-zero (digits carry no trailing zeros).
+	// dropped is non-zero (digits carry no trailing zeros). With keep < 0
+	// it starts with -keep zeros, not built: 1e-999999999 would need a
+	// billion.
 	cmp := 1
 	switch {
-	case dropped[0] < '5':
+	case keep < 0 || dropped[0] < '5':
 		cmp = -1
 	case dropped[0] == '5' && strings.TrimRight(dropped[1:], "0") == "":
 		cmp = 0

@@ -182,8 +182,35 @@ func (f *NumberFormat) FormatIntegerToParts(s string) []Part {
 
 // FormatStringToParts formats a decimal literal ("1234.5678901234567890",
 // "-1e3") exactly, as ECMA-402 does a string.
-func (f *NumberFormat) FormatStringToParts(s string) []Part {
-	return f.formatDecimal(decimalOfString(s))
+// V8 makes a string of infinite Number value ∞ and fails one whose
+// exponent ICU cannot hold (decimalOfString); a result longer than V8's
+// longest string is V8's RangeError.
+func (f *NumberFormat) FormatStringToParts(s string) ([]Part, error) {
+	d, err := decimalOfString(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.checkLength(d); err != nil {
+		return nil, err
+	}
+	return f.formatDecimal(d), nil
+}
+
+// v8MaxStringLength is V8's String::kMaxLength on 64-bit hosts.
+const v8MaxStringLength = 1<<29 - 24
+
+// checkLength fails a value whose digits, rounded and written out in the
+// standard notation, would pass V8's longest string: 1e-600000000 with
+// significant digits has 600 million zeros. Where V8 runs out of string, the runner
+// would otherwise build one of any size.
+func (f *NumberFormat) checkLength(d decimal) error {
+	if d.special != "" || d.digits == "" || f.Notation == "scientific" || f.Notation == "engineering" {
+		return nil
+	}
+	if r := f.Digits.round(d, 0); r.digits != "" && -r.magnitude() > v8MaxStringLength {
+		return &Error{"RangeError", "Invalid string length"}
+	}
+	return nil
 }
 
 // FormatInteger formats a BigInt given as its decimal string.

@@ -17,8 +17,12 @@ func FloatValue(x float64) Value { return Value{decimalOf(x)} }
 // IntegerValue is a BigInt given as its decimal string.
 func IntegerValue(s string) Value { return Value{decimalOfInteger(s)} }
 
-// StringValue is a decimal literal ("1.50", "-1e3"), kept exact.
-func StringValue(s string) Value { return Value{decimalOfString(s)} }
+// StringValue is a decimal literal ("1.50", "-1e3"), kept exact, or
+// V8's error for it (see FormatStringToParts).
+func StringValue(s string) (Value, error) {
+	d, err := decimalOfString(s)
+	return Value{d}, err
+}
 
 // FormatRange is formatRange.
 func (f *NumberFormat) FormatRange(x, y Value) (string, error) {
@@ -77,6 +81,11 @@ func (f *NumberFormat) FormatRangeToParts(x, y Value) ([]RangePart, error) {
 	}
 	if y.d.special == "nan" {
 		return nil, rangeErrorf("Invalid end : NaN")
+	}
+	for _, v := range []Value{x, y} {
+		if err := f.checkLength(v.d); err != nil {
+			return nil, err
+		}
 	}
 	l1, l2 := f.layers(x.d, false), f.layers(y.d, false)
 	innerEq := sameSides(l1.inner, l2.inner)

@@ -162,7 +162,7 @@ func metazoneGenericName(l Locale, n *nameData, zone, mz string, t time.Time, wi
 	if gold == "" || gold == zone {
 		return mzGeneric
 	}
-	loc, err := time.LoadLocation(gold)
+	loc, err := loadLocation(gold)
 	if err != nil {
 		return mzGeneric
 	}

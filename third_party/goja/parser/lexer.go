@@ -706,7 +706,10 @@ func (self *_parser) scanEscape(quote rune) (int, bool) {
 				self.read()
 			}
 		} else {
-			for self.chr != quote && self.chr >= 0 && value < utf8.MaxRune {
+			// execbox: <= (upstream <): at value == MaxRune (\u{10FFFF}) the
+			// loop stopped before the closing brace, which was then counted
+			// as one more code unit and parseStringLiteral panicked.
+			for self.chr != quote && self.chr >= 0 && value <= utf8.MaxRune {
 				if self.chr == '}' {
 					self.read()
 					break
@@ -1137,14 +1140,12 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 		}
 	}
 
+	// execbox: length is the scanner's count, a capacity hint only; the
+	// value is built from the literal itself. Upstream panicked when the two
+	// disagreed, which a guest's \u{10FFFF} made them do: a parse must
+	// never crash on its input.
 	if unicode {
-		if len(chars) != length+1 {
-			panic(fmt.Errorf("unexpected unicode length while parsing '%s'", literal))
-		}
 		return unistring.FromUtf16(chars), ""
-	}
-	if sb.Len() != length {
-		panic(fmt.Errorf("unexpected length while parsing '%s'", literal))
 	}
 	return unistring.String(sb.String()), ""
 }

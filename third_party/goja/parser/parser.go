@@ -69,8 +69,9 @@ func WithDisableSourceMaps(opts *options) {
 // WithSourceMapLoader is an option to set a custom source map loader. The loader will be given a path or a
 // URL from the sourceMappingURL. If sourceMappingURL is not absolute it is resolved relatively to the name
 // of the file being parsed. Any error returned by the loader will fail the parsing.
-// Note that setting this to nil does not disable source map support, there is a default loader which reads
-// from the filesystem. Use WithDisableSourceMaps to disable source map support.
+// Without a loader only inline (data:application/json) source maps are read: the parser never opens a file
+// named by the source it parses (execbox patch; upstream reads the path from the filesystem).
+// Use WithDisableSourceMaps to disable source map support.
 func WithSourceMapLoader(loader func(path string) ([]byte, error)) Option {
 	return func(opts *options) {
 		opts.sourceMapLoader = loader

@@ -2,8 +2,6 @@ package parser
 
 import (
 	"encoding/base64"
-	"fmt"
-	"os"
 	"strings"
 
 	"github.com/dop251/goja/ast"
@@ -942,14 +940,12 @@ func (self *_parser) parseSourceMap() *sourcemap.Consumer {
 			data, err = base64.StdEncoding.DecodeString(b64)
 		} else {
 			if sourceURL := file.ResolveSourcemapURL(self.file.Name(), urlStr); sourceURL != nil {
+				// execbox: the source text names the map, and the source text
+				// may be untrusted (eval, new Function, a guest's program), so
+				// the parser never opens a file or a URL on its word: only a
+				// loader the embedder configured may fetch an external map.
 				if self.opts.sourceMapLoader != nil {
 					data, err = self.opts.sourceMapLoader(sourceURL.String())
-				} else {
-					if sourceURL.Scheme == "" || sourceURL.Scheme == "file" {
-						data, err = os.ReadFile(sourceURL.Path)
-					} else {
-						err = fmt.Errorf("unsupported source map URL scheme: %s", sourceURL.Scheme)
-					}
 				}
 			}
 		}
