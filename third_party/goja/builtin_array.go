@@ -696,13 +696,10 @@ func (r *Runtime) arrayproto_includes(call FunctionCall) Value {
 	}
 
 	searchElement := call.Argument(0)
-	if searchElement == _negativeZero {
-		searchElement = _positiveZero
-	}
 
 	if arr := r.checkStdArrayObj(o); arr != nil {
 		for _, val := range arr.values[n:] {
-			if searchElement.SameAs(val) {
+			if sameValueZero(searchElement, nilSafe(val)) {
 				return valueTrue
 			}
 		}
@@ -712,7 +709,7 @@ func (r *Runtime) arrayproto_includes(call FunctionCall) Value {
 	for ; n < length; n++ {
 		idx := valueInt(n)
 		val := nilSafe(o.self.getIdx(idx, nil))
-		if searchElement.SameAs(val) {
+		if sameValueZero(searchElement, val) {
 			return valueTrue
 		}
 	}

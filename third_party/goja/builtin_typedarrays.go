@@ -728,13 +728,8 @@ func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 			}
 			return valueFalse
 		}
-		if ta.typedArray.typeMatch(searchElement) {
-			se := ta.typedArray.toRaw(searchElement)
-			for k := startIdx; k < ta.length; k++ {
-				if ta.typedArray.getRaw(ta.offset+k) == se {
-					return valueTrue
-				}
-			}
+		if ta.typedArray.typeMatch(searchElement) && ta.typedArrayIndexOf(searchElement, startIdx, 1, true) >= 0 {
+			return valueTrue
 		}
 		return valueFalse
 	}
@@ -783,11 +778,8 @@ func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 				searchElement = _positiveZero
 			}
 			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				se := ta.typedArray.toRaw(searchElement)
-				for k := toIntStrict(n); k < ta.length; k++ {
-					if ta.typedArray.getRaw(ta.offset+k) == se {
-						return intToValue(int64(k))
-					}
+				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(n), 1, false); k >= 0 {
+					return intToValue(int64(k))
 				}
 			}
 		}
@@ -874,11 +866,8 @@ func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 				searchElement = _positiveZero
 			}
 			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				se := ta.typedArray.toRaw(searchElement)
-				for k := toIntStrict(fromIndex); k >= 0; k-- {
-					if ta.typedArray.getRaw(ta.offset+k) == se {
-						return intToValue(int64(k))
-					}
+				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(fromIndex), -1, false); k >= 0 {
+					return intToValue(int64(k))
 				}
 			}
 		}
