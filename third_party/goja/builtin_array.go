@@ -1866,9 +1866,9 @@ func (a *arraySortCtx) sortCompare(x, y Value) int {
 		if f < 0 {
 			return -1
 		}
-		if math.Signbit(f) {
-			return -1
-		}
+		// -0 is a tie, as +0 and NaN are: taking it as "less" (from its
+		// sign bit) reversed ties under the common (a, b) =>
+		// -a.localeCompare(b) (issue 19).
 		return 0
 	}
 	return x.toString().CompareTo(y.toString())

@@ -5,7 +5,6 @@ import (
 	stdhex "encoding/hex"
 	"errors"
 	"fmt"
-	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -49,17 +48,9 @@ func (ctx *typedArraySortCtx) Less(i, j int) bool {
 		if i, ok := res.(valueInt); ok {
 			return i < 0
 		}
-		f := res.ToFloat()
-		if f < 0 {
-			return true
-		}
-		if f > 0 {
-			return false
-		}
-		if math.Signbit(f) {
-			return true
-		}
-		return false
+		// -0, like +0 and NaN, is a tie, as in Array.prototype.sort:
+		// goja took it as "less" from its sign bit (issue 19).
+		return res.ToFloat() < 0
 	}
 
 	return ctx.ta.typedArray.less(offset+i, offset+j)
