@@ -158,6 +158,7 @@ type global struct {
 
 	stringproto_trimEnd   *Object
 	stringproto_trimStart *Object
+	dateproto_toUTCString *Object
 
 	parseFloat, parseInt *Object
 
