@@ -106,7 +106,18 @@ func loadZone(name string) (string, *time.Location, bool) {
 	}
 	loc, err := loadLocation(name)
 	if err != nil {
-		return "", nil, false
+		// ICU matches a zone's name without regard to case and reports it
+		// as the tz database spells it: asia/kolkata is Asia/Kolkata
+		// (issue 19). The tz database, embedded or on disk, is looked up
+		// by exact name.
+		spelled, ok := zoneSpellings()[strings.ToUpper(name)]
+		if !ok {
+			return "", nil, false
+		}
+		if loc, err = time.LoadLocation(spelled); err != nil {
+			return "", nil, false
+		}
+		name = spelled
 	}
 	// V8 names a zone by ICU's canonical ID, CLDR's older one where the
 	// tz database renamed it (Asia/Kolkata is Asia/Calcutta).
@@ -115,6 +126,31 @@ func loadZone(name string) (string, *time.Location, bool) {
 	}
 	return name, loc, true
 }
+
+// zoneSpellings maps each zone name CLDR knows (its zones with
+// metazones, the tz database's names for them where it renamed them, and
+// the fixed Etc/GMT offsets), in upper case, to its spelling. It is built
+// on the first zone name that is not found as it was written.
+var zoneSpellings = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	add := func(name string) { m[strings.ToUpper(name)] = name }
+	for zone := range zoneMetazones() {
+		add(zone)
+	}
+	for now, old := range supplement().TZAliases {
+		add(now)
+		add(old)
+	}
+	for h := -14; h <= 12; h++ {
+		switch {
+		case h < 0:
+			add("Etc/GMT" + strconv.Itoa(h))
+		case h > 0:
+			add("Etc/GMT+" + strconv.Itoa(h))
+		}
+	}
+	return m
+})
 
 // NewDateTimeFormat is CreateDateTimeFormat; required and defaults are
 // ToDateTimeOptions' ("date", "time" or "any"; "date", "time" or "all").

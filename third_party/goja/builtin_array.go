@@ -696,13 +696,10 @@ func (r *Runtime) arrayproto_includes(call FunctionCall) Value {
 	}
 
 	searchElement := call.Argument(0)
-	if searchElement == _negativeZero {
-		searchElement = _positiveZero
-	}
 
 	if arr := r.checkStdArrayObj(o); arr != nil {
 		for _, val := range arr.values[n:] {
-			if searchElement.SameAs(val) {
+			if sameValueZero(searchElement, nilSafe(val)) {
 				return valueTrue
 			}
 		}
@@ -712,7 +709,7 @@ func (r *Runtime) arrayproto_includes(call FunctionCall) Value {
 	for ; n < length; n++ {
 		idx := valueInt(n)
 		val := nilSafe(o.self.getIdx(idx, nil))
-		if searchElement.SameAs(val) {
+		if sameValueZero(searchElement, val) {
 			return valueTrue
 		}
 	}
@@ -1869,9 +1866,9 @@ func (a *arraySortCtx) sortCompare(x, y Value) int {
 		if f < 0 {
 			return -1
 		}
-		if math.Signbit(f) {
-			return -1
-		}
+		// -0 is a tie, as +0 and NaN are: taking it as "less" (from its
+		// sign bit) reversed ties under the common (a, b) =>
+		// -a.localeCompare(b) (issue 19).
 		return 0
 	}
 	return x.toString().CompareTo(y.toString())

@@ -44,6 +44,14 @@ func (v *valueBigInt) ToNumber() Value {
 	panic(typeError("Cannot convert a BigInt value to a number"))
 }
 
+// bigIntToNumber is Number(v): the double nearest v, ties to even, and
+// ±Infinity past the largest double. Int64, which the conversion used,
+// keeps v's low 64 bits, so Number(2n ** 64n) was 0 (issue 19).
+func bigIntToNumber(v *valueBigInt) Value {
+	f, _ := new(big.Float).SetInt((*big.Int)(v)).Float64()
+	return floatToValue(f)
+}
+
 func (v *valueBigInt) ToBoolean() bool {
 	return (*big.Int)(v).Sign() != 0
 }
@@ -81,7 +89,8 @@ func (v *valueBigInt) Equals(other Value) bool {
 		}
 		return bigInt.Cmp((*big.Int)(v)) == 0
 	case valueBool:
-		return (*big.Int)(v).Int64() == o.ToInteger()
+		// Not Int64(): it keeps the low 64 bits, so 2n ** 64n + 1n == true.
+		return (*big.Int)(v).Cmp(big.NewInt(o.ToInteger())) == 0
 	case *Object:
 		return v.Equals(o.toPrimitiveNumber())
 	}

@@ -128,11 +128,14 @@ func (r *Runtime) dateproto_toISOString(call FunctionCall) Value {
 		if d.isSet() {
 			utc := d.timeUTC()
 			year := utc.Year()
-			if year >= -9999 && year <= 9999 {
+			if year >= 0 && year <= 9999 {
 				return asciiString(utc.Format(isoDateTimeLayout))
 			}
-			// extended year
-			return asciiString(fmt.Sprintf("%+06d-", year) + utc.Format(isoDateTimeLayout[5:]))
+			// The expanded year: a sign and six digits (-000001, +010000).
+			// Upstream gave the years -9999..-1 to Go's layout (-0001)
+			// and padded the rest to six characters with the sign
+			// (+10000) (issue 19).
+			return asciiString(fmt.Sprintf("%+07d-", year) + utc.Format(isoDateTimeLayout[5:]))
 		} else {
 			panic(r.newError(r.getRangeError(), "Invalid time value"))
 		}
@@ -942,6 +945,15 @@ func (r *Runtime) getDate() *Object {
 	return ret
 }
 
+func (r *Runtime) getDateproto_toUTCString() *Object {
+	ret := r.global.dateproto_toUTCString
+	if ret == nil {
+		ret = r.newNativeFunc(r.dateproto_toUTCString, "toUTCString", 0)
+		r.global.dateproto_toUTCString = ret
+	}
+	return ret
+}
+
 func createDateProtoTemplate() *objectTemplate {
 	t := newObjectTemplate()
 	t.protoFactory = func(r *Runtime) *Object {
@@ -990,7 +1002,10 @@ func createDateProtoTemplate() *objectTemplate {
 	t.putStr("setUTCMonth", func(r *Runtime) Value { return r.methodProp(r.dateproto_setUTCMonth, "setUTCMonth", 2) })
 	t.putStr("setFullYear", func(r *Runtime) Value { return r.methodProp(r.dateproto_setFullYear, "setFullYear", 3) })
 	t.putStr("setUTCFullYear", func(r *Runtime) Value { return r.methodProp(r.dateproto_setUTCFullYear, "setUTCFullYear", 3) })
-	t.putStr("toUTCString", func(r *Runtime) Value { return r.methodProp(r.dateproto_toUTCString, "toUTCString", 0) })
+	t.putStr("toUTCString", func(r *Runtime) Value { return valueProp(r.getDateproto_toUTCString(), true, false, true) })
+	// Annex B: toGMTString is the same function object as toUTCString
+	// (upstream had none; issue 19).
+	t.putStr("toGMTString", func(r *Runtime) Value { return valueProp(r.getDateproto_toUTCString(), true, false, true) })
 	t.putStr("toISOString", func(r *Runtime) Value { return r.methodProp(r.dateproto_toISOString, "toISOString", 0) })
 	t.putStr("toJSON", func(r *Runtime) Value { return r.methodProp(r.dateproto_toJSON, "toJSON", 1) })
 

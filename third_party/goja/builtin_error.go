@@ -261,6 +261,9 @@ func (r *Runtime) builtin_AggregateError(args []Value, proto *Object) *Object {
 func (r *Runtime) newAggregateErrorErrors(errors []Value) *Object {
 	proto := r.getPrototypeFromCtor(r.getAggregateError(), nil, nil)
 	obj := r.newErrorObject(proto, classError)
+	// Promise.any's rejection (its only caller) carries V8's message;
+	// upstream left it empty (issue 19).
+	obj._putProp("message", asciiString("All promises were rejected"), true, false, true)
 	obj._putProp("errors", r.newArrayValues(errors), true, false, true)
 	return obj.val
 }

@@ -5,7 +5,6 @@ import (
 	stdhex "encoding/hex"
 	"errors"
 	"fmt"
-	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -49,17 +48,9 @@ func (ctx *typedArraySortCtx) Less(i, j int) bool {
 		if i, ok := res.(valueInt); ok {
 			return i < 0
 		}
-		f := res.ToFloat()
-		if f < 0 {
-			return true
-		}
-		if f > 0 {
-			return false
-		}
-		if math.Signbit(f) {
-			return true
-		}
-		return false
+		// -0, like +0 and NaN, is a tie, as in Array.prototype.sort:
+		// goja took it as "less" from its sign bit (issue 19).
+		return res.ToFloat() < 0
 	}
 
 	return ctx.ta.typedArray.less(offset+i, offset+j)
@@ -728,13 +719,8 @@ func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 			}
 			return valueFalse
 		}
-		if ta.typedArray.typeMatch(searchElement) {
-			se := ta.typedArray.toRaw(searchElement)
-			for k := startIdx; k < ta.length; k++ {
-				if ta.typedArray.getRaw(ta.offset+k) == se {
-					return valueTrue
-				}
-			}
+		if ta.typedArray.typeMatch(searchElement) && ta.typedArrayIndexOf(searchElement, startIdx, 1, true) >= 0 {
+			return valueTrue
 		}
 		return valueFalse
 	}
@@ -783,11 +769,8 @@ func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 				searchElement = _positiveZero
 			}
 			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				se := ta.typedArray.toRaw(searchElement)
-				for k := toIntStrict(n); k < ta.length; k++ {
-					if ta.typedArray.getRaw(ta.offset+k) == se {
-						return intToValue(int64(k))
-					}
+				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(n), 1, false); k >= 0 {
+					return intToValue(int64(k))
 				}
 			}
 		}
@@ -874,11 +857,8 @@ func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 				searchElement = _positiveZero
 			}
 			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				se := ta.typedArray.toRaw(searchElement)
-				for k := toIntStrict(fromIndex); k >= 0; k-- {
-					if ta.typedArray.getRaw(ta.offset+k) == se {
-						return intToValue(int64(k))
-					}
+				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(fromIndex), -1, false); k >= 0 {
+					return intToValue(int64(k))
 				}
 			}
 		}

@@ -289,13 +289,11 @@ func TestTypedArraySortComparatorReturnValueNegZero(t *testing.T) {
 	const SCRIPT = `
 	var a = new Uint8Array([2, 1]);
 	a.sort( function(a, b) { return a > b ? 0 : -0; } );
-	for (var i = 1; i < a.length; i++) {
-		if (a[i] < a[i-1]) {
-			throw new Error("Array is not sorted: " + a);
-		}
-	}
+	String(a);
 	`
-	testScript(SCRIPT, _undefined, t)
+	// execbox-runner: -0 is a tie, so nothing moves, as in V8 (issue 19);
+	// upstream expected -0 to sort as "less".
+	testScript(SCRIPT, asciiString("2,1"), t)
 }
 
 func TestInt32ArrayNegativeIndex(t *testing.T) {

@@ -158,6 +158,7 @@ type global struct {
 
 	stringproto_trimEnd   *Object
 	stringproto_trimStart *Object
+	dateproto_toUTCString *Object
 
 	parseFloat, parseInt *Object
 
@@ -879,11 +880,11 @@ func (r *Runtime) builtin_Number(call FunctionCall) Value {
 		case *Object:
 			primValue := t.toPrimitiveNumber()
 			if bigint, ok := primValue.(*valueBigInt); ok {
-				return intToValue((*big.Int)(bigint).Int64())
+				return bigIntToNumber(bigint)
 			}
 			return primValue.ToNumber()
 		case *valueBigInt:
-			return intToValue((*big.Int)(t).Int64())
+			return bigIntToNumber(t)
 		default:
 			return t.ToNumber()
 		}
@@ -899,12 +900,12 @@ func (r *Runtime) builtin_newNumber(args []Value, proto *Object) *Object {
 		case *Object:
 			primValue := t.toPrimitiveNumber()
 			if bigint, ok := primValue.(*valueBigInt); ok {
-				v = intToValue((*big.Int)(bigint).Int64())
+				v = bigIntToNumber(bigint)
 			} else {
 				v = primValue.ToNumber()
 			}
 		case *valueBigInt:
-			v = intToValue((*big.Int)(t).Int64())
+			v = bigIntToNumber(t)
 		default:
 			v = t.ToNumber()
 		}

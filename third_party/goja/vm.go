@@ -376,6 +376,8 @@ type vm struct {
 	result    Value
 
 	maxCallStackSize int
+	// catchableStackOverflow: SetCatchableStackOverflow (execbox_overflow.go).
+	catchableStackOverflow bool
 
 	stashAllocs int
 
@@ -870,9 +872,7 @@ func (vm *vm) saveCtx(ctx *context) {
 
 func (vm *vm) pushCtx() {
 	if len(vm.callStack) > vm.maxCallStackSize {
-		ex := &StackOverflowError{}
-		ex.stack = vm.captureStack(nil, 0)
-		panic(ex)
+		vm.stackOverflow() // execbox_overflow.go
 	}
 	vm.callStack = append(vm.callStack, context{})
 	ctx := &vm.callStack[len(vm.callStack)-1]

@@ -1,153 +1,103 @@
 package ftoa
 
 import (
-	"fmt"
 	"math"
-	"math/big"
-	"strconv"
-	"strings"
 )
 
 const (
 	digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 )
 
+// FToBaseStr formats a finite num in radix 2..36 the way V8 does
+// (Number.prototype.toString(radix), V8's DoubleToRadixCString), so that
+// the guest sees Node's digits, not merely digits that read back as num.
+//
+// The fraction gets digits only while they still say something about num:
+// delta is half the gap to the next double, scaled with each digit, and
+// the last digit is rounded half to even, carrying into the digits before
+// it and into the integer part when it must. The integer part is exact
+// while it fits 53 bits; above that V8 writes zeros for the low digits
+// that the double cannot hold, dividing by the radix in floating point,
+// and so do we: an exact big-integer rendering prints digits V8 rounds
+// away (issue 19).
 func FToBaseStr(num float64, radix int) string {
-	var negative bool
-	if num < 0 {
+	negative := num < 0
+	if negative {
 		num = -num
-		negative = true
+	}
+	r := float64(radix)
+
+	integer := math.Floor(num)
+	fraction := num - integer
+	delta := 0.5 * (math.Nextafter(num, math.Inf(1)) - num)
+	if smallest := math.SmallestNonzeroFloat64; delta < smallest {
+		delta = smallest
 	}
 
-	dfloor := math.Floor(num)
-	ldfloor := int64(dfloor)
-	var intDigits string
-	if dfloor == float64(ldfloor) {
-		if negative {
-			ldfloor = -ldfloor
-		}
-		intDigits = strconv.FormatInt(ldfloor, radix)
-	} else {
-		floorBits := math.Float64bits(num)
-		exp := int(floorBits>>exp_shiftL) & exp_mask_shifted
-		var mantissa int64
-		if exp == 0 {
-			mantissa = int64((floorBits & frac_maskL) << 1)
-		} else {
-			mantissa = int64((floorBits & frac_maskL) | exp_msk1L)
-		}
-
-		if negative {
-			mantissa = -mantissa
-		}
-		exp -= 1075
-		x := big.NewInt(mantissa)
-		if exp > 0 {
-			x.Lsh(x, uint(exp))
-		} else if exp < 0 {
-			x.Rsh(x, uint(-exp))
-		}
-		intDigits = x.Text(radix)
-	}
-
-	if num == dfloor {
-		// No fraction part
-		return intDigits
-	} else {
-		/* We have a fraction. */
-		var buffer strings.Builder
-		buffer.WriteString(intDigits)
-		buffer.WriteByte('.')
-		df := num - dfloor
-
-		dBits := math.Float64bits(num)
-		word0 := uint32(dBits >> 32)
-		word1 := uint32(dBits)
-
-		dblBits := make([]byte, 0, 8)
-		e, _, dblBits := d2b(df, dblBits)
-		//            JS_ASSERT(e < 0);
-		/* At this point df = b * 2^e.  e must be less than zero because 0 < df < 1. */
-
-		s2 := -int((word0 >> exp_shift1) & (exp_mask >> exp_shift1))
-		if s2 == 0 {
-			s2 = -1
-		}
-		s2 += bias + p
-		/* 1/2^s2 = (nextDouble(d) - d)/2 */
-		//            JS_ASSERT(-s2 < e);
-		if -s2 >= e {
-			panic(fmt.Errorf("-s2 >= e: %d, %d", -s2, e))
-		}
-		mlo := big.NewInt(1)
-		mhi := mlo
-		if (word1 == 0) && ((word0 & bndry_mask) == 0) && ((word0 & (exp_mask & (exp_mask << 1))) != 0) {
-			/* The special case.  Here we want to be within a quarter of the last input
-			   significant digit instead of one half of it when the output string's value is less than d.  */
-			s2 += log2P
-			mhi = big.NewInt(1 << log2P)
-		}
-
-		b := new(big.Int).SetBytes(dblBits)
-		b.Lsh(b, uint(e+s2))
-		s := big.NewInt(1)
-		s.Lsh(s, uint(s2))
-		/* At this point we have the following:
-		 *   s = 2^s2;
-		 *   1 > df = b/2^s2 > 0;
-		 *   (d - prevDouble(d))/2 = mlo/2^s2;
-		 *   (nextDouble(d) - d)/2 = mhi/2^s2. */
-		bigBase := big.NewInt(int64(radix))
-
-		done := false
-		m := &big.Int{}
-		delta := &big.Int{}
-		for !done {
-			b.Mul(b, bigBase)
-			b.DivMod(b, s, m)
-			digit := byte(b.Int64())
-			b, m = m, b
-			mlo.Mul(mlo, bigBase)
-			if mlo != mhi {
-				mhi.Mul(mhi, bigBase)
-			}
-
-			/* Do we yet have the shortest string that will round to d? */
-			j := b.Cmp(mlo)
-			/* j is b/2^s2 compared with mlo/2^s2. */
-
-			delta.Sub(s, mhi)
-			var j1 int
-			if delta.Sign() <= 0 {
-				j1 = 1
-			} else {
-				j1 = b.Cmp(delta)
-			}
-			/* j1 is b/2^s2 compared with 1 - mhi/2^s2. */
-			if j1 == 0 && (word1&1) == 0 {
-				if j > 0 {
-					digit++
-				}
-				done = true
-			} else if j < 0 || (j == 0 && ((word1 & 1) == 0)) {
-				if j1 > 0 {
-					/* Either dig or dig+1 would work here as the least significant digit.
-					Use whichever would produce an output value closer to d. */
-					b.Lsh(b, 1)
-					j1 = b.Cmp(s)
-					if j1 > 0 { /* The even test (|| (j1 == 0 && (digit & 1))) is not here because it messes up odd base output such as 3.5 in base 3.  */
-						digit++
+	// frac holds the digits after the point, as indices into digits.
+	var frac []byte
+	if fraction >= delta {
+		for {
+			fraction *= r
+			delta *= r
+			digit := int(fraction)
+			frac = append(frac, byte(digit))
+			fraction -= float64(digit)
+			if fraction > 0.5 || (fraction == 0.5 && digit&1 == 1) {
+				if fraction+delta > 1 {
+					// Round up: the last digits that are radix-1 become
+					// zeros and drop off the end; the digit before them
+					// goes up by one, or the integer part does.
+					for {
+						last := len(frac) - 1
+						if last < 0 {
+							integer++
+							break
+						}
+						if d := frac[last] + 1; int(d) < radix {
+							frac[last] = d
+							break
+						}
+						frac = frac[:last]
 					}
+					break
 				}
-				done = true
-			} else if j1 > 0 {
-				digit++
-				done = true
 			}
-			//                JS_ASSERT(digit < (uint32)base);
-			buffer.WriteByte(digits[digit])
+			if fraction < delta {
+				break
+			}
 		}
-
-		return buffer.String()
 	}
+
+	// The integer digits, last first. While integer/radix is 2^53 or more
+	// its last digit is below the double's precision: V8 writes a zero
+	// and divides in floating point.
+	var intRev []byte
+	for integer/r >= 1<<53 {
+		integer /= r
+		intRev = append(intRev, '0')
+	}
+	for {
+		rem := math.Mod(integer, r)
+		intRev = append(intRev, digits[int(rem)])
+		integer = (integer - rem) / r
+		if integer <= 0 {
+			break
+		}
+	}
+
+	buf := make([]byte, 0, len(intRev)+len(frac)+2)
+	if negative {
+		buf = append(buf, '-')
+	}
+	for i := len(intRev) - 1; i >= 0; i-- {
+		buf = append(buf, intRev[i])
+	}
+	if len(frac) > 0 {
+		buf = append(buf, '.')
+		for _, d := range frac {
+			buf = append(buf, digits[d])
+		}
+	}
+	return string(buf)
 }
