@@ -106,7 +106,7 @@ func (r *Runtime) arrayBufferProto_getByteLength(call FunctionCall) Value {
 		}
 		return intToValue(0)
 	}
-	panic(r.NewTypeError("Object is not ArrayBuffer: %s", o))
+	panic(r.NewTypeError("Method get ArrayBuffer.prototype.byteLength called on incompatible receiver %s", r.receiverString(o)))
 }
 
 func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
@@ -139,7 +139,7 @@ func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 		}
 		panic(r.NewTypeError("Species constructor did not return an ArrayBuffer: %s", ret.String()))
 	}
-	panic(r.NewTypeError("Object is not ArrayBuffer: %s", o))
+	panic(r.NewTypeError("Method ArrayBuffer.prototype.slice called on incompatible receiver %s", r.receiverString(o)))
 }
 
 func (r *Runtime) arrayBuffer_isView(call FunctionCall) Value {
