@@ -1185,10 +1185,14 @@ func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 		}
 		endIdx := relToIdx(relEnd, l)
 		newLen := max(endIdx-beginIdx, 0)
-		return r.typedArraySpeciesCreate(ta, []Value{ta.viewedArrayBuf.val,
+		args := []Value{ta.viewedArrayBuf.val,
 			intToValue((int64(ta.offset) + beginIdx) * int64(ta.elemSize)),
 			intToValue(newLen),
-		}).val
+		}
+		if call.Argument(1) == _undefined && ta.viewedArrayBuf.tracksLength(ta.val) {
+			args = args[:2] // a length-tracking view gives a length-tracking view
+		}
+		return r.typedArraySpeciesCreate(ta, args).val
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.subarray called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }

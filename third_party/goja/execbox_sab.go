@@ -90,6 +90,20 @@ func (buf *arrayBufferObject) trackLength(view *Object) {
 	}
 }
 
+// tracksLength reports whether view follows the length of buf, a growable
+// SharedArrayBuffer. Only subarray asks, so a walk of the list will do.
+func (buf *arrayBufferObject) tracksLength(view *Object) bool {
+	if buf.shared == nil || !buf.shared.growable {
+		return false
+	}
+	for _, p := range buf.shared.tracking {
+		if p.Value() == view {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Runtime) builtin_newSharedArrayBuffer(args []Value, newTarget *Object) *Object {
 	if newTarget == nil {
 		panic(r.NewTypeError("Constructor SharedArrayBuffer requires 'new'"))

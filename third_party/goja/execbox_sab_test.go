@@ -47,12 +47,15 @@ func TestExecboxSharedArrayBuffer(t *testing.T) {
 	// Growing: views made without a length follow the buffer.
 	const g = new SharedArrayBuffer(2, { maxByteLength: 64 });
 	const tracking = new Int32Array(g), fixed = new Uint8Array(g, 0, 2), dv2 = new DataView(g, 1);
+	const bytes = new Uint8Array(g), sub = bytes.subarray(1), subFixed = bytes.subarray(1, 2);
 	assert.sameValue(tracking.length, 0);
 	g.grow(9);
 	assert.sameValue(g.byteLength, 9);
 	assert.sameValue(tracking.length, 2);
 	assert.sameValue(fixed.length, 2);
 	assert.sameValue(dv2.byteLength, 8);
+	assert.sameValue(sub.length, 8, "subarray of a tracking view without an end tracks");
+	assert.sameValue(subFixed.length, 1);
 	tracking[1] = 7;
 	g.grow(64);
 	assert.sameValue(tracking.length, 16);
