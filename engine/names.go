@@ -50,7 +50,7 @@ func init() {
 	for _, name := range []string{
 		"Object", "Function", "Array", "String", "Number", "BigInt", "RegExp", "Date", "Boolean",
 		"Proxy", "Reflect", "Error", "AggregateError", "TypeError", "ReferenceError", "SyntaxError",
-		"RangeError", "EvalError", "URIError", "eval", "Math", "JSON", "ArrayBuffer", "DataView",
+		"RangeError", "EvalError", "URIError", "eval", "Math", "JSON", "ArrayBuffer", "SharedArrayBuffer", "Atomics", "DataView",
 		"Uint8Array", "Uint8ClampedArray", "Int8Array", "Uint16Array", "Int16Array", "Uint32Array",
 		"Int32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "Symbol",
 		"WeakSet", "WeakMap", "WeakRef", "FinalizationRegistry", "Map", "Set", "Promise", "globalThis", "NaN", "undefined", "Infinity",

@@ -21,6 +21,7 @@ import (
 // Everything here runs on the loop goroutine.
 type timers struct {
 	next  int64 // the last id handed out
+	lent  int64 // the last id of a timer lent to goja (hostTimer), counting down
 	seq   uint64
 	byID  map[int64]*timer
 	queue timerQueue
@@ -90,8 +91,29 @@ func (e *Engine) setTimer(call goja.FunctionCall, repeat bool) goja.Value {
 }
 
 func (e *Engine) clearTimer(call goja.FunctionCall) goja.Value {
+	if id := call.Argument(0).ToInteger(); id > 0 { // the guest's own timers only
+		e.dropTimer(id)
+	}
+	return goja.Undefined()
+}
+
+// hostTimer lends goja the guest's timer queue (goja.HostTimer) for
+// Atomics.waitAsync: a waiter's timeout, and the task that resolves a
+// waiter Atomics.notify wakes, which V8 runs after the current microtasks.
+// Its ids are negative, out of reach of clearTimeout.
+func (e *Engine) hostTimer(d time.Duration, fn goja.Callable) (cancel func()) {
 	t := &e.timers
-	id := call.Argument(0).ToInteger()
+	t.lent--
+	tm := &timer{id: t.lent, fn: fn}
+	t.byID[tm.id] = tm
+	t.schedule(tm, time.Now(), d)
+	e.armTimers()
+	return func() { e.dropTimer(tm.id) }
+}
+
+// dropTimer removes the timer id, if it is still set.
+func (e *Engine) dropTimer(id int64) {
+	t := &e.timers
 	if tm, ok := t.byID[id]; ok {
 		delete(t.byID, id)
 		if tm.index >= 0 {
@@ -100,7 +122,6 @@ func (e *Engine) clearTimer(call goja.FunctionCall) goja.Value {
 		// goja_nodejs's timer may stay armed for it: runTimers then
 		// finds nothing due and arms for the next one.
 	}
-	return goja.Undefined()
 }
 
 // armTimers makes sure goja_nodejs's timer is set for the earliest timer.

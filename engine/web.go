@@ -58,6 +58,7 @@ func (e *Engine) installWeb() error {
 	// wrappers are opaque, and the helpers reach their Go values from Go.
 	vm.SetFieldNameMapper(opaqueGoValues{})
 	e.timers = timers{byID: make(map[int64]*timer)}
+	e.vm.SetHostTimer(e.hostTimer)
 	for _, f := range []struct {
 		name string
 		fn   func(goja.FunctionCall) goja.Value

@@ -70,6 +70,9 @@ func exclusion(m *meta, src string) string {
 	if m.has("module") {
 		return "a module: the guest is never a module"
 	}
+	if m.has("CanBlockIsFalse") {
+		return "CanBlockIsFalse: the guest's thread can block in Atomics.wait, as Node's main thread can"
+	}
 	for _, f := range m.Features {
 		if r, ok := excludedFeatures[f]; ok {
 			return f + ": " + r

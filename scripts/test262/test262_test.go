@@ -61,6 +61,8 @@ func TestExclusion(t *testing.T) {
 		{meta{Features: []string{"Temporal"}}, "", "not in Node 20"},
 		{meta{Flags: []string{"module"}}, "", "module"},
 		{meta{}, "$262.agent.start(...)", "agents"},
+		{meta{Flags: []string{"CanBlockIsFalse"}}, "", "can block"},
+		{meta{Flags: []string{"CanBlockIsTrue"}}, "", ""},
 		// Node 20 has these, or the runner does: they run.
 		{meta{Features: []string{"SharedArrayBuffer", "Array.fromAsync", "regexp-v-flag"}}, "", ""},
 	} {

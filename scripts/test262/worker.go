@@ -90,6 +90,9 @@ func (w *runner) run(name, src string, m *meta, strict bool) (err error) {
 		return err
 	}
 	vm := e.Runtime()
+	// No event loop runs here, so the engine's timers never fire: goja's
+	// own fallback resolves a notified Atomics.waitAsync by a promise job.
+	vm.SetHostTimer(nil)
 	var printed []string
 	if err := w.host(vm, &printed); err != nil {
 		return err

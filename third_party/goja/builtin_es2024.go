@@ -133,12 +133,7 @@ func (r *Runtime) canBeHeldWeakly(v Value) bool {
 	case *Object:
 		return true
 	case *Symbol:
-		for _, s := range r.symbolRegistry {
-			if s == v {
-				return false
-			}
-		}
-		return true
+		return !r.isRegisteredSymbol(v)
 	}
 	return false
 }

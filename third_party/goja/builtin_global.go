@@ -364,6 +364,8 @@ func createGlobalObjectTemplate() *objectTemplate {
 	t.putStr("Math", func(r *Runtime) Value { return valueProp(r.getMath(), true, false, true) })
 	t.putStr("JSON", func(r *Runtime) Value { return valueProp(r.getJSON(), true, false, true) })
 	addTypedArrays(t)
+	t.putStr("SharedArrayBuffer", func(r *Runtime) Value { return valueProp(r.getSharedArrayBuffer(), true, false, true) })
+	t.putStr("Atomics", func(r *Runtime) Value { return valueProp(r.getAtomics(), true, false, true) })
 	t.putStr("Symbol", func(r *Runtime) Value { return valueProp(r.getSymbol(), true, false, true) })
 	t.putStr("WeakSet", func(r *Runtime) Value { return valueProp(r.getWeakSet(), true, false, true) })
 	t.putStr("WeakRef", func(r *Runtime) Value { return valueProp(r.newWeakRefCtor(), true, false, true) })

@@ -91,18 +91,18 @@ func (r *Runtime) builtin_newArrayBuffer(args []Value, newTarget *Object) *Objec
 
 func (r *Runtime) arrayBufferProto_getByteLength(call FunctionCall) Value {
 	o := r.toObject(call.This)
-	if b, ok := o.self.(*arrayBufferObject); ok {
+	if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
 		if b.ensureNotDetached(false) {
 			return intToValue(int64(len(b.data)))
 		}
 		return intToValue(0)
 	}
-	panic(r.NewTypeError("Object is not ArrayBuffer: %s", o))
+	panic(r.NewTypeError("Method get ArrayBuffer.prototype.byteLength called on incompatible receiver %s", r.receiverString(o)))
 }
 
 func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 	o := r.toObject(call.This)
-	if b, ok := o.self.(*arrayBufferObject); ok {
+	if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
 		l := int64(len(b.data))
 		start := relToIdx(call.Argument(0).ToInteger(), l)
 		var stop int64
@@ -114,7 +114,7 @@ func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 		stop = relToIdx(stop, l)
 		newLen := max(stop-start, 0)
 		ret := r.speciesConstructor(o, r.getArrayBuffer())([]Value{intToValue(newLen)}, nil)
-		if ab, ok := ret.self.(*arrayBufferObject); ok {
+		if ab, ok := ret.self.(*arrayBufferObject); ok && !ab.isShared() {
 			if newLen > 0 {
 				b.ensureNotDetached(true)
 				if ret == o {
@@ -130,7 +130,7 @@ func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 		}
 		panic(r.NewTypeError("Species constructor did not return an ArrayBuffer: %s", ret.String()))
 	}
-	panic(r.NewTypeError("Object is not ArrayBuffer: %s", o))
+	panic(r.NewTypeError("Method ArrayBuffer.prototype.slice called on incompatible receiver %s", r.receiverString(o)))
 }
 
 func (r *Runtime) arrayBuffer_isView(call FunctionCall) Value {
@@ -163,6 +163,7 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 		panic(r.NewTypeError("First argument to DataView constructor must be an ArrayBuffer"))
 	}
 	var byteOffset, byteLen int
+	var tracking bool // a length-tracking view of a growable SharedArrayBuffer
 	if len(args) > 1 {
 		offsetArg := nilSafe(args[1])
 		byteOffset = r.toIndex(offsetArg)
@@ -178,11 +179,15 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 		}
 	} else {
 		byteLen = len(buffer.data) - byteOffset
+		tracking = buffer.shared != nil && buffer.shared.growable
 	}
 	proto := r.getPrototypeFromCtor(newTarget, r.getDataView(), r.getDataViewPrototype())
 	buffer.ensureNotDetached(true)
 	if byteOffset > len(buffer.data) {
 		panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
+	}
+	if tracking {
+		byteLen = len(buffer.data) - byteOffset // the prototype's getter may have grown it
 	}
 	if byteOffset+byteLen > len(buffer.data) {
 		panic(r.newErrorf(r.getRangeError(), "Invalid DataView length %d", byteLen))
@@ -201,6 +206,9 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 	}
 	o.self = b
 	b.init()
+	if tracking {
+		buffer.trackLength(o)
+	}
 	return o
 }
 
@@ -1157,10 +1165,14 @@ func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 		}
 		endIdx := relToIdx(relEnd, l)
 		newLen := max(endIdx-beginIdx, 0)
-		return r.typedArraySpeciesCreate(ta, []Value{ta.viewedArrayBuf.val,
+		args := []Value{ta.viewedArrayBuf.val,
 			intToValue((int64(ta.offset) + beginIdx) * int64(ta.elemSize)),
 			intToValue(newLen),
-		}).val
+		}
+		if call.Argument(1) == _undefined && ta.viewedArrayBuf.tracksLength(ta.val) {
+			args = args[:2] // a length-tracking view gives a length-tracking view
+		}
+		return r.typedArraySpeciesCreate(ta, args).val
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.subarray called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }
@@ -1450,12 +1462,16 @@ func (r *Runtime) _newTypedArrayFromArrayBuffer(ab *arrayBufferObject, args []Va
 		}
 	} else {
 		ab.ensureNotDetached(true)
-		if len(ab.data)%ta.elemSize != 0 {
+		tracking := ab.shared != nil && ab.shared.growable
+		if len(ab.data)%ta.elemSize != 0 && !tracking {
 			panic(r.newErrorf(r.getRangeError(), "Byte length of %s should be a multiple of %d", newTarget.self.getStr("name", nil), ta.elemSize))
 		}
-		length = (len(ab.data) - byteOffset) / ta.elemSize
-		if length < 0 {
+		if byteOffset > len(ab.data) {
 			panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
+		}
+		length = (len(ab.data) - byteOffset) / ta.elemSize
+		if tracking {
+			ab.trackLength(ta.val)
 		}
 	}
 	ta.offset = byteOffset / ta.elemSize

@@ -7,7 +7,8 @@ import (
 )
 
 type weakMap struct {
-	m map[weak.Pointer[Object]]Value
+	m    map[weak.Pointer[Object]]Value
+	syms map[weak.Pointer[Symbol]]Value // execbox: symbol keys (execbox_weaksym.go)
 	sync.Mutex
 }
 
@@ -75,8 +76,7 @@ func (r *Runtime) weakMapProto_delete(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("Method WeakMap.prototype.delete called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
 	}
-	key, ok := call.Argument(0).(*Object)
-	if ok && wmo.m.remove(key) {
+	if wmo.m.removeKey(call.Argument(0)) {
 		return valueTrue
 	}
 	return valueFalse
@@ -88,10 +88,7 @@ func (r *Runtime) weakMapProto_get(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("Method WeakMap.prototype.get called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
 	}
-	var res Value
-	if key, ok := call.Argument(0).(*Object); ok {
-		res = wmo.m.get(key)
-	}
+	res := wmo.m.getKey(call.Argument(0))
 	if res == nil {
 		return _undefined
 	}
@@ -104,8 +101,7 @@ func (r *Runtime) weakMapProto_has(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("Method WeakMap.prototype.has called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
 	}
-	key, ok := call.Argument(0).(*Object)
-	if ok && wmo.m.has(key) {
+	if wmo.m.hasKey(call.Argument(0)) {
 		return valueTrue
 	}
 	return valueFalse
@@ -117,8 +113,7 @@ func (r *Runtime) weakMapProto_set(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("Method WeakMap.prototype.set called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
 	}
-	key := r.toObject(call.Argument(0))
-	wmo.m.set(key, call.Argument(1))
+	r.weakMapSet(&wmo.m, call.Argument(0), call.Argument(1), false)
 	return call.This
 }
 
@@ -155,7 +150,7 @@ func (r *Runtime) builtin_newWeakMap(args []Value, newTarget *Object) *Object {
 					itemObj := r.toObject(item)
 					k := itemObj.self.getIdx(i0, nil)
 					v := nilSafe(itemObj.self.getIdx(i1, nil))
-					wmo.m.set(r.toObject(k), v)
+					r.weakMapSet(&wmo.m, k, v, false)
 				})
 			} else {
 				iter.iterate(func(item Value) {

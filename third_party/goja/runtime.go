@@ -130,6 +130,11 @@ type global struct {
 	AsyncIteratorPrototype          *Object
 	AsyncFromSyncIteratorPrototype  *Object
 
+	// SharedArrayBuffer and Atomics (execbox patch, PATCHES.md).
+	SharedArrayBuffer          *Object
+	SharedArrayBufferPrototype *Object
+	Atomics                    *Object
+
 	IteratorPrototype             *Object
 	ArrayIteratorPrototype        *Object
 	arrayIteratorNext             *Object // the intrinsic %ArrayIteratorPrototype%.next
@@ -221,6 +226,8 @@ type Runtime struct {
 	// goPanicHandler observes the Go panics that become TypeErrors
 	// (native_panic.go, a patch of execbox-runner's).
 	goPanicHandler func(value interface{}, stack []byte)
+
+	hostTimer HostTimer // execbox: see execbox_atomics.go
 }
 
 type StackFrame struct {

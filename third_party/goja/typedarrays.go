@@ -29,6 +29,7 @@ type arrayBufferObject struct {
 	baseObject
 	detached bool
 	data     []byte
+	shared   *sharedBlock // set for a SharedArrayBuffer (execbox_sab.go)
 }
 
 // ArrayBuffer is a Go wrapper around ECMAScript ArrayBuffer. Calling Runtime.ToValue() on it
@@ -101,7 +102,7 @@ func (a ArrayBuffer) Bytes() []byte {
 // Note, this method may only be called from the goroutine that 'owns' the Runtime, it may not
 // be called concurrently.
 func (a ArrayBuffer) Detach() bool {
-	if a.buf.detached {
+	if a.buf.detached || a.buf.isShared() { // a SharedArrayBuffer cannot be detached
 		return false
 	}
 	a.buf.detach()
@@ -599,7 +600,7 @@ func (a *float64Array) exportType() reflect.Type {
 }
 
 func (a *bigInt64Array) toRaw(value Value) uint64 {
-	return toBigInt64(value).Uint64()
+	return uint64(toBigInt64(value).Int64()) // Uint64 of a negative big.Int drops its sign
 }
 
 func (a *bigInt64Array) ptr(idx int) *int64 {

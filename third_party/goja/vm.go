@@ -384,6 +384,7 @@ type vm struct {
 	interrupted   uint32
 	interruptVal  interface{}
 	interruptLock sync.Mutex
+	interruptWake chan struct{} // closed by Interrupt: Atomics.wait sleeps on it (execbox_atomics.go)
 
 	curAsyncRunner *asyncRunner
 }
@@ -647,6 +648,10 @@ func (vm *vm) Interrupt(v interface{}) {
 	vm.interruptLock.Lock()
 	vm.interruptVal = v
 	atomic.StoreUint32(&vm.interrupted, 1)
+	if vm.interruptWake != nil {
+		close(vm.interruptWake)
+		vm.interruptWake = nil
+	}
 	vm.interruptLock.Unlock()
 }
 
