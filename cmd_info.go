@@ -298,6 +298,7 @@ var featureProbes = []probe{
 	{Name: "promiseAny", Code: `Promise.any([Promise.reject(1), 2]).then((v) => { if (v !== 2) throw 0 })`},
 	{Name: "promiseWithResolvers", Code: `const { promise, resolve } = Promise.withResolvers(); resolve(1); promise.then((v) => { if (v !== 1) throw 0 })`},
 	{Name: "errorCause", Code: `if (new Error("x", { cause: 1 }).cause !== 1) throw 0`},
+	{Name: "errorCaptureStackTrace", Code: `const o = {}; (function f() { Error.captureStackTrace(o) })(); if (!/^Error\n    at f /.test(o.stack) || Error.stackTraceLimit !== 10) throw 0`},
 	{Name: "setMethods", Code: `if ([...new Set([1, 2]).union(new Set([3]))].join() !== "1,2,3" || !new Set([1]).isSubsetOf(new Set([1, 2]))) throw 0`},
 	{Name: "iteratorHelpers", Code: `if ([1, 2, 3].values().map((x) => x * 2).toArray().join() !== "2,4,6") throw 0`},
 	{Name: "numberToLocaleString", Code: `if ((1234567.891).toLocaleString() !== "1,234,567.891" || (0.5).toLocaleString("en-US", { style: "percent" }) !== "50%") throw 0`},

@@ -123,7 +123,7 @@ func TestInfo(t *testing.T) {
 	}
 	for _, f := range []string{"topLevelAwait", "optionalChaining", "classFields", "bigint", "regexpLookbehind",
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
-		"weakRef", "finalizationRegistry", "sharedArrayBuffer", "atomics", "setMethods", "numberToLocaleString", "arrayFromAsync",
+		"weakRef", "finalizationRegistry", "sharedArrayBuffer", "atomics", "errorCaptureStackTrace", "setMethods", "numberToLocaleString", "arrayFromAsync",
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
