@@ -1506,12 +1506,22 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 		varScope.variable = true
 		enterFunc2Mark = len(e.c.p.code)
 		e.c.emit(nil)
+		if !s.strict {
+			// function declarations in blocks (execbox patch, PATCHES.md)
+			e.c.bindAnnexBFunctions(body, s, calleeBinding)
+		}
 		e.c.compileDeclList(e.declarationList, false)
 		e.c.createFunctionBindings(funcs)
 		e.c.compileLexicalDeclarationsFuncBody(body, calleeBinding)
 		for _, b := range varScope.bindings {
 			if b.isVar {
 				if parentBinding := s.boundNames[b.name]; parentBinding != nil && parentBinding != calleeBinding {
+					parentBinding.emitGet()
+					b.emitSetP()
+				} else if b.name == "arguments" && e.typ != funcArrow {
+					// A var arguments starts as the arguments object
+					// (execbox patch, PATCHES.md).
+					parentBinding, _ = s.lookupName(b.name)
 					parentBinding.emitGet()
 					b.emitSetP()
 				}
@@ -1522,6 +1532,10 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 		// Parameters are supposed to be in a parent scope, hence no conflict.
 		for _, b := range s.bindings[:paramsCount] {
 			b.isVar = true
+		}
+		if !s.strict {
+			// function declarations in blocks (execbox patch, PATCHES.md)
+			e.c.bindAnnexBFunctions(body, s, nil)
 		}
 		e.c.compileDeclList(e.declarationList, true)
 		e.c.createFunctionBindings(funcs)

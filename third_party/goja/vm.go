@@ -4239,6 +4239,9 @@ func (d *bindVars) exec(vm *vm) {
 
 type bindGlobal struct {
 	vars, funcs, lets, consts []unistring.String
+	// annexB is the names of a script's functions in blocks (execbox
+	// patch, PATCHES.md).
+	annexB []unistring.String
 
 	deletable bool
 }
@@ -4258,6 +4261,9 @@ func (b *bindGlobal) exec(vm *vm) {
 	}
 	vm.createGlobalFuncBindings(b.funcs, b.deletable)
 	vm.createGlobalVarBindings(b.vars, b.deletable)
+	if b.annexB != nil {
+		vm.createAnnexBGlobalVars(b.annexB)
+	}
 	vm.pc++
 }
 
