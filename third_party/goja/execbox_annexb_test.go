@@ -74,3 +74,43 @@ func TestExecboxBlockFunctionsStrict(t *testing.T) {
 		t.Fatal("a labelled function in strict code compiled")
 	}
 }
+
+// TestExecboxAnnexBBuiltins checks the Annex B built-ins goja lacked:
+// String.prototype's HTML methods, Object.prototype.__defineGetter__ and
+// its three siblings, and Date.prototype.getYear and setYear. The
+// expected values are Node's (v8), printed with vm.runInNewContext.
+func TestExecboxAnnexBBuiltins(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"anchor", `"x".anchor('a"b')`, "<a name=\"a&quot;b\">x</a>"},
+		{"all tags", `["big","blink","bold","fixed","italics","small","strike","sub","sup"].map(m => "s"[m]()).join()`, "<big>s</big>,<blink>s</blink>,<b>s</b>,<tt>s</tt>,<i>s</i>,<small>s</small>,<strike>s</strike>,<sub>s</sub>,<sup>s</sup>"},
+		{"attrs", `["fontcolor","fontsize","link"].map(m => "s"[m]("v")).join()`, "<font color=\"v\">s</font>,<font size=\"v\">s</font>,<a href=\"v\">s</a>"},
+		{"non-ASCII", `"\u00e9".link("\u00e9\"")`, "<a href=\"é&quot;\">é</a>"},
+		{"lengths", `[String.prototype.anchor.length, String.prototype.big.length, "x".anchor.name].join()`, "1,0,anchor"},
+		{"on null", `try { String.prototype.big.call(null) } catch (e) { e.constructor.name }`, "TypeError"},
+		{"number this", `String.prototype.sub.call(42)`, "<sub>42</sub>"},
+		{"defineGetter", `var o = {}; o.__defineGetter__("x", function () { return 7 }); var d = Object.getOwnPropertyDescriptor(o, "x"); [o.x, d.enumerable, d.configurable, typeof d.set].join()`, "7,true,true,undefined"},
+		{"defineSetter", `var o = {}, seen; o.__defineSetter__("x", function (v) { seen = v }); o.x = 3; seen`, "3"},
+		{"defineGetter not callable", `try { ({}).__defineGetter__("x", 1) } catch (e) { e.constructor.name }`, "TypeError"},
+		{"lookupGetter inherited", `var p = { get x() { return 1 } }; var o = Object.create(p); o.__lookupGetter__("x") === Object.getOwnPropertyDescriptor(p, "x").get`, "true"},
+		{"lookupGetter shadowed by data", `var p = { get x() { return 1 } }; var o = Object.create(p); o.x2 = 1; Object.defineProperty(o, "x", { value: 1 }); String(o.__lookupGetter__("x"))`, "undefined"},
+		{"lookupSetter none", `String(({ get x() { return 1 } }).__lookupSetter__("x"))`, "undefined"},
+		{"getYear", `new Date(2024, 0, 1).getYear()`, "124"},
+		{"setYear two digits", `var d = new Date(2024, 5, 7); d.setYear(95); [d.getFullYear(), d.getMonth(), d.getDate()].join()`, "1995,5,7"},
+		{"setYear full", `var d = new Date(NaN); d.setYear(2001); [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()].join()`, "2001,0,1,0"},
+		{"setYear NaN", `var d = new Date(0); String(d.setYear(NaN))`, "NaN"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := New()
+			v, err := r.RunString(tc.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
