@@ -114,3 +114,31 @@ func TestExecboxAnnexBBuiltins(t *testing.T) {
 		})
 	}
 }
+
+// TestExecboxHTMLComments checks Annex B.1.1: <!-- opens a single-line
+// comment anywhere in a script, --> one at the start of a line (after
+// white space and comments only). Both were SyntaxErrors. The expected
+// values are Node's.
+func TestExecboxHTMLComments(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"decrement then greater", "var n = 3, c = 0; while (n-->0) c++; c", "3"},
+		{"<!--", "var x = 1 <!-- x = 2\n; x", "1"},
+		{"--> at a line's start", "var x = 5\n--> x = 1\nx", "5"},
+		{"--> after a multi-line comment", "var x = 5; /*\n*/ --> x = 1\nx", "5"},
+		{"--> inside a line", "var x = 5; x /* */ --> 1", "true"},
+		{"--> first", "--> x = 1\n7", "7"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := New().RunString(tc.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -203,6 +203,7 @@ type parserState struct {
 	chr                                rune
 	chrOffset, offset                  int
 	errorCount                         int
+	lineStart                          bool
 }
 
 func (self *_parser) mark(state *parserState) *parserState {
@@ -213,6 +214,7 @@ func (self *_parser) mark(state *parserState) *parserState {
 		self.idx, self.token, self.literal, self.parsedLiteral, self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset
 
 	state.errorCount = len(self.errors)
+	state.lineStart = self.lineStart
 	return state
 }
 
@@ -220,12 +222,15 @@ func (self *_parser) restore(state *parserState) {
 	self.idx, self.token, self.literal, self.parsedLiteral, self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset =
 		state.idx, state.tok, state.literal, state.parsedLiteral, state.implicitSemicolon, state.insertSemicolon, state.chr, state.chrOffset, state.offset
 	self.errors = self.errors[:state.errorCount]
+	self.lineStart = state.lineStart
 }
 
 func (self *_parser) peek() token.Token {
 	implicitSemicolon, insertSemicolon, chr, chrOffset, offset := self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset
+	lineStart := self.lineStart
 	tok, _, _, _ := self.scan()
 	self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset = implicitSemicolon, insertSemicolon, chr, chrOffset, offset
+	self.lineStart = lineStart
 	return tok
 }
 
@@ -235,6 +240,8 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 
 	for {
 		self.skipWhiteSpace()
+		lineStart := self.lineStart
+		self.lineStart = false
 
 		idx = self.idxOf(self.chrOffset)
 		insertSemicolon := false
@@ -315,6 +322,7 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 			case '\r', '\n', '\u2028', '\u2029':
 				self.insertSemicolon = false
 				self.implicitSemicolon = true
+				self.lineStart = true
 				continue
 			case ':':
 				tkn = token.COLON
@@ -360,6 +368,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					insertSemicolon = true
 				}
 			case '-':
+				if lineStart && self.chr == '-' && self.offset < self.length && self.str[self.offset] == '>' {
+					// --> at the start of a line opens a comment (Annex B.1.1)
+					self.skipSingleLineComment()
+					continue
+				}
 				tkn = self.switch3(token.MINUS, token.SUBTRACT_ASSIGN, '-', token.DECREMENT)
 				if tkn == token.DECREMENT {
 					insertSemicolon = true
@@ -379,6 +392,9 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					if self.skipMultiLineComment() {
 						self.insertSemicolon = false
 						self.implicitSemicolon = true
+						self.lineStart = true
+					} else {
+						self.lineStart = lineStart
 					}
 					continue
 				} else {
@@ -391,6 +407,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 			case '^':
 				tkn = self.switch2(token.EXCLUSIVE_OR, token.EXCLUSIVE_OR_ASSIGN)
 			case '<':
+				if self.chr == '!' && strings.HasPrefix(self.str[self.offset:], "--") {
+					// <!-- opens a comment (Annex B.1.1)
+					self.skipSingleLineComment()
+					continue
+				}
 				tkn = self.switch4(token.LESS, token.LESS_OR_EQUAL, '<', token.SHIFT_LEFT, token.SHIFT_LEFT_ASSIGN)
 			case '>':
 				tkn = self.switch6(token.GREATER, token.GREATER_OR_EQUAL, '>', token.SHIFT_RIGHT, token.SHIFT_RIGHT_ASSIGN, '>', token.UNSIGNED_SHIFT_RIGHT, token.UNSIGNED_SHIFT_RIGHT_ASSIGN)
@@ -633,6 +654,7 @@ func (self *_parser) skipWhiteSpace() {
 				return
 			}
 			self.read()
+			self.lineStart = true
 			continue
 		}
 		if self.chr >= utf8.RuneSelf {
