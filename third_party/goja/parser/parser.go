@@ -115,12 +115,12 @@ type _parser struct {
 
 func _newParser(filename, src string, base int, opts ...Option) *_parser {
 	p := &_parser{
-		chr:    ' ', // This is set so we can start scanning by skipping whitespace
+		chr:       ' ', // This is set so we can start scanning by skipping whitespace
 		lineStart: true,
-		str:    src,
-		length: len(src),
-		base:   base,
-		file:   file.NewFile(filename, src, base),
+		str:       src,
+		length:    len(src),
+		base:      base,
+		file:      file.NewFile(filename, src, base),
 	}
 	for _, opt := range opts {
 		opt(&p.opts)
