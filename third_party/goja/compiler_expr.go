@@ -3217,6 +3217,10 @@ func (c *compiler) compileNumberLiteral(v *ast.NumberLiteral) compiledExpr {
 		c.throwSyntaxError(int(v.Idx)-1, "Octal literals are not allowed in strict mode")
 		panic("Unreachable")
 	}
+	if c.scope.strict && len(v.Literal) > 1 && v.Literal[0] == '0' && (v.Literal[1] == '8' || v.Literal[1] == '9') {
+		// execbox patch, PATCHES.md
+		c.throwSyntaxError(int(v.Idx)-1, "Decimals with leading zeros are not allowed in strict mode.")
+	}
 	var val Value
 	switch num := v.Value.(type) {
 	case int64:
@@ -3237,6 +3241,10 @@ func (c *compiler) compileNumberLiteral(v *ast.NumberLiteral) compiledExpr {
 }
 
 func (c *compiler) compileStringLiteral(v *ast.StringLiteral) compiledExpr {
+	if c.scope.strict {
+		// execbox patch, PATCHES.md
+		c.checkStrictStringEscapes(v)
+	}
 	r := &compiledLiteral{
 		val: stringValueFromRaw(v.Value),
 	}

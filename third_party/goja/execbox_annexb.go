@@ -366,3 +366,29 @@ func (vm *vm) createAnnexBGlobalVars(names []unistring.String) {
 	}
 	vm.createGlobalVarBindings(defined, false)
 }
+
+// checkStrictStringEscapes throws the SyntaxError of a string literal in
+// strict code that holds a legacy octal escape (\1, \07, \08) or \8 or \9
+// (B.1.2; ECMAScript 12.9.4.1), as V8 does. The parser does not know
+// whether code is strict; "use strict" later in the same directive
+// prologue makes the earlier strings strict too, which holds here since
+// the compiler knows the strictness before it compiles the prologue.
+func (c *compiler) checkStrictStringEscapes(v *ast.StringLiteral) {
+	lit := v.Literal
+	for i := 0; i < len(lit)-1; i++ {
+		if lit[i] != '\\' {
+			continue
+		}
+		i++
+		switch ch := lit[i]; {
+		case ch == '0':
+			if i+1 < len(lit) && lit[i+1] >= '0' && lit[i+1] <= '9' {
+				c.throwSyntaxError(int(v.Idx)-1, "Octal escape sequences are not allowed in strict mode.")
+			}
+		case ch >= '1' && ch <= '7':
+			c.throwSyntaxError(int(v.Idx)-1, "Octal escape sequences are not allowed in strict mode.")
+		case ch == '8' || ch == '9':
+			c.throwSyntaxError(int(v.Idx)-1, "\\8 and \\9 are not allowed in strict mode.")
+		}
+	}
+}

@@ -142,3 +142,42 @@ func TestExecboxHTMLComments(t *testing.T) {
 		})
 	}
 }
+
+// TestExecboxLegacyLiterals checks legacy octal escapes and numbers: "\400"
+// is " 0" (\4 to \7 take one more digit at most), 08 and 0718 are
+// decimals, and strict code rejects "\1", "\08", "\8" and 08, also in a
+// directive prologue before its "use strict". Node's results.
+func TestExecboxLegacyLiterals(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"\\400", `"\400" === " 0"`, "true"},
+		{"\\377", `"\377".charCodeAt(0)`, "255"},
+		{"\\8 sloppy", `"\8"`, "8"},
+		{"08", `[08, 0718, 08.5, 09e1].join()`, "8,718,8.5,90"},
+		{"octal", `[010, 0777].join()`, "8,511"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := New().RunString(tc.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+	for _, src := range []string{
+		`"use strict"; "\1"`,
+		`"use strict"; "\08"`,
+		`"use strict"; "\8"`,
+		`"use strict"; 08`,
+		`function f() { "\9"; "use strict"; }`,
+		`function f() { "\052"; "use strict"; }`,
+	} {
+		if _, err := Compile("", src, false); err == nil {
+			t.Errorf("%s compiled", src)
+		}
+	}
+}

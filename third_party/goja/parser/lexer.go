@@ -682,9 +682,13 @@ func (self *_parser) scanEscape(quote rune) (int, bool) {
 	var length, base uint32
 	chr := self.chr
 	switch chr {
-	case '0', '1', '2', '3', '4', '5', '6', '7':
+	case '0', '1', '2', '3':
 		//    Octal:
 		length, base = 3, 8
+	case '4', '5', '6', '7':
+		// a legacy octal escape from \4 takes two digits at most
+		// (execbox patch, PATCHES.md)
+		length, base = 2, 8
 	case 'a', 'b', 'f', 'n', 'r', 't', 'v', '\\', '"', '\'':
 		self.read()
 		return 1, false
@@ -1114,8 +1118,14 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 					return "", "Octal escape sequences are not allowed in this context"
 				}
 				value = rune(chr) - '0'
+				// \4 to \7 take one more digit at most: "\400" is " 0"
+				// (execbox patch, PATCHES.md)
+				maxDigits := 2
+				if chr >= '4' {
+					maxDigits = 1
+				}
 				j := 0
-				for ; j < 2; j++ {
+				for ; j < maxDigits; j++ {
 					if len(str) < j+1 {
 						break
 					}
@@ -1195,7 +1205,12 @@ func (self *_parser) scanNumericLiteral(decimalPoint bool) (token.Token, string)
 			default:
 				// legacy octal
 				self.scanMantissa(8, false)
-				goto end
+				if self.chr != '8' && self.chr != '9' {
+					goto end
+				}
+				// a decimal with leading zeros, 08 or 0718 (execbox
+				// patch, PATCHES.md)
+				self.scanMantissa(10, false)
 			}
 			if base > 0 {
 				self.read()
