@@ -181,3 +181,23 @@ func TestExecboxLegacyLiterals(t *testing.T) {
 		}
 	}
 }
+
+// TestExecboxPromiseResolveThenable checks that resolving with a thenable
+// that is no promise reads only its then (await, Promise.resolve): goja
+// read its constructor first. Also that BigInt.prototype has no length and
+// name of its own. Node's results.
+func TestExecboxPromiseResolveThenable(t *testing.T) {
+	r := New()
+	v, err := r.RunString(`
+		var calls = [];
+		var t = new Proxy({ then(r) { r(1); } }, { get(o, k) { calls.push(String(k)); return o[k]; } });
+		Promise.resolve(t);
+		(async () => { await t; })();
+		calls.join() + "|" + Object.getOwnPropertyNames(BigInt.prototype).join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "then,then|constructor,toLocaleString,toString,valueOf"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
