@@ -201,3 +201,19 @@ func TestExecboxPromiseResolveThenable(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+// TestExecboxClassFieldNamedGet checks that a class field named get or set
+// may be followed, after a line break, by a generator method; it was a
+// SyntaxError. `get *g() {}` on one line stays one.
+func TestExecboxClassFieldNamedGet(t *testing.T) {
+	v, err := New().RunString("class A { get\n*g() {} static set\n*h() {} }; [typeof A.prototype.g, new A().hasOwnProperty('get'), typeof A.prototype.h, A.hasOwnProperty('set')].join()")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "function,true,function,true"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	if _, err := Compile("", "class A { get *g() {} }", false); err == nil {
+		t.Fatal("a generator getter compiled")
+	}
+}
