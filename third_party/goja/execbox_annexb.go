@@ -392,3 +392,44 @@ func (c *compiler) checkStrictStringEscapes(v *ast.StringLiteral) {
 		}
 	}
 }
+
+// A call as an assignment target (f() = 1, f() += 1, f()++, for (f() in
+// o)) is an early SyntaxError in strict code; in sloppy code, as in V8
+// ("Runtime Errors for Function Call Assignment Targets"), the call is
+// made and then a ReferenceError thrown, before the right-hand side is
+// evaluated. The parser accepts such targets; the compiler decides.
+
+func (e *compiledCallExpr) emitInvalidTarget(msg string) {
+	if e.c.scope.strict {
+		e.c.throwSyntaxError(e.offset, msg)
+	}
+	e.emitGetter(false)
+	e.c.emit(throwInvalidAssignTarget(msg))
+}
+
+func (e *compiledCallExpr) emitSetter(valueExpr compiledExpr, _ bool) {
+	if valueExpr == &e.c.enumGetExpr {
+		e.emitInvalidTarget("Invalid left-hand side in for-loop")
+		return
+	}
+	e.emitInvalidTarget("Invalid left-hand side in assignment")
+}
+
+// emitUnary is a compound assignment (no prepare) or an update.
+func (e *compiledCallExpr) emitUnary(prepare, _ func(), postfix, _ bool) {
+	switch {
+	case prepare == nil:
+		e.emitInvalidTarget("Invalid left-hand side in assignment")
+	case postfix:
+		e.emitInvalidTarget("Invalid left-hand side expression in postfix operation")
+	default:
+		e.emitInvalidTarget("Invalid left-hand side expression in prefix operation")
+	}
+}
+
+// throwInvalidAssignTarget throws a ReferenceError with V8's message.
+type throwInvalidAssignTarget string
+
+func (t throwInvalidAssignTarget) exec(vm *vm) {
+	vm.throw(referenceError(string(t)))
+}

@@ -217,3 +217,32 @@ func TestExecboxClassFieldNamedGet(t *testing.T) {
 		t.Fatal("a generator getter compiled")
 	}
 }
+
+// TestExecboxCallAssignmentTarget checks that a call as an assignment
+// target is, in sloppy code, a ReferenceError thrown after the call and
+// before the right-hand side, and in strict code a SyntaxError, as in V8.
+func TestExecboxCallAssignmentTarget(t *testing.T) {
+	r := New()
+	v, err := r.RunString(`
+		var log = [];
+		function f() { log.push("f"); return { valueOf() { log.push("valueOf"); return 1; } }; }
+		function g() { log.push("g"); return 1; }
+		for (const run of [() => { f() = g(); }, () => { f() += g(); }, () => { f()++; }, () => { --f(); }, () => { for (f() in [1]); }, () => { for (f() of [1]); }]) {
+			try { run(); log.push("no error"); } catch (e) { log.push(e.name + ": " + e.message); }
+		}
+		log.join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "f,ReferenceError: Invalid left-hand side in assignment,f,ReferenceError: Invalid left-hand side in assignment," +
+		"f,ReferenceError: Invalid left-hand side expression in postfix operation,f,ReferenceError: Invalid left-hand side expression in prefix operation," +
+		"f,ReferenceError: Invalid left-hand side in for-loop,f,ReferenceError: Invalid left-hand side in for-loop"
+	if got := v.String(); got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for _, src := range []string{`"use strict"; f() = 1`, `"use strict"; f()++`, `"use strict"; for (f() in o);`, `f() &&= 1`} {
+		if _, err := Compile("", src, false); err == nil {
+			t.Errorf("%s compiled", src)
+		}
+	}
+}
