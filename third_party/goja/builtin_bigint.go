@@ -344,8 +344,8 @@ func createBigIntProtoTemplate() *objectTemplate {
 		return r.global.ObjectPrototype
 	}
 
-	t.putStr("length", func(r *Runtime) Value { return valueProp(intToValue(0), false, false, true) })
-	t.putStr("name", func(r *Runtime) Value { return valueProp(asciiString("BigInt"), false, false, true) })
+	// No length or name: BigInt.prototype is no function (execbox patch,
+	// PATCHES.md).
 	t.putStr("constructor", func(r *Runtime) Value { return valueProp(r.getBigInt(), true, false, true) })
 
 	t.putStr("toLocaleString", func(r *Runtime) Value { return r.methodProp(r.bigintproto_toLocaleString, "toLocaleString", 0) })

@@ -724,6 +724,7 @@ func createObjectProtoTemplate() *objectTemplate {
 			configurable: true,
 		}
 	})
+	putObjectProtoAccessorMethods(t) // execbox patch, PATCHES.md
 
 	return t
 }

@@ -341,10 +341,14 @@ func (r *Runtime) promiseProto_catch(call FunctionCall) Value {
 }
 
 func (r *Runtime) promiseResolve(c *Object, x Value) *Object {
+	// Only a promise's constructor is read: reading it from any object made
+	// await of a thenable observable (execbox patch, PATCHES.md).
 	if obj, ok := x.(*Object); ok {
-		xConstructor := nilSafe(obj.self.getStr("constructor", nil))
-		if xConstructor.SameAs(c) {
-			return obj
+		if _, isPromise := obj.self.(*Promise); isPromise {
+			xConstructor := nilSafe(obj.self.getStr("constructor", nil))
+			if xConstructor.SameAs(c) {
+				return obj
+			}
 		}
 	}
 	pcap := r.newPromiseCapability(c)

@@ -1146,6 +1146,7 @@ func createStringProtoTemplate() *objectTemplate {
 
 	// Annex B
 	t.putStr("substr", func(r *Runtime) Value { return r.methodProp(r.stringproto_substr, "substr", 2) })
+	putStringHTMLMethods(t) // execbox patch, PATCHES.md
 
 	t.putSym(SymIterator, func(r *Runtime) Value {
 		return valueProp(r.newNativeFunc(r.stringproto_iterator, "[Symbol.iterator]", 0), true, false, true)

@@ -109,6 +109,11 @@ type compiler struct {
 
 	codeScratchpad []instruction
 
+	// annexB maps a function declaration in a block of non-strict code to
+	// the var binding its evaluation sets, nil for one of the variable
+	// environment of script or eval code (execbox_annexb.go).
+	annexB map[*ast.FunctionDeclaration]*binding
+
 	stringCache map[unistring.String]Value
 }
 
@@ -121,6 +126,9 @@ type binding struct {
 	isArg        bool
 	isVar        bool
 	inStash      bool
+	// isCatchParam marks a catch parameter that is an identifier, which a
+	// var may redeclare (B.3.4; execbox patch, PATCHES.md).
+	isCatchParam bool
 }
 
 func (b *binding) getAccessPointsForScope(s *scope) *[]int {
@@ -999,6 +1007,11 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 		}
 	}
 	c.compileDeclList(in.DeclarationList, false)
+	var annexBNames []unistring.String
+	if !strict && (inGlobal || eval) {
+		// function declarations in blocks (execbox patch, PATCHES.md)
+		annexBNames = c.bindAnnexBGlobal(in.Body, eval)
+	}
 	numVars := len(scope.bindings) - numFuncs
 	vars := make([]unistring.String, len(scope.bindings))
 	for i, b := range scope.bindings {
@@ -1027,7 +1040,7 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 			c.emit(enter)
 		}
 	}
-	if len(scope.bindings) > 0 && !ownLexScope {
+	if (len(scope.bindings) > 0 || len(annexBNames) > 0) && !ownLexScope {
 		var lets, consts []unistring.String
 		for _, b := range c.scope.bindings[numFuncs+numVars:] {
 			if b.isConst {
@@ -1041,6 +1054,7 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 			funcs:  vars[:numFuncs],
 			lets:   lets,
 			consts: consts,
+			annexB: annexBNames,
 		})
 	}
 	if !inGlobal || ownVarScope {

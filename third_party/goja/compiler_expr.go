@@ -1507,12 +1507,22 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 		varScope.variable = true
 		enterFunc2Mark = len(e.c.p.code)
 		e.c.emit(nil)
+		if !s.strict {
+			// function declarations in blocks (execbox patch, PATCHES.md)
+			e.c.bindAnnexBFunctions(body, s, calleeBinding)
+		}
 		e.c.compileDeclList(e.declarationList, false)
 		e.c.createFunctionBindings(funcs)
 		e.c.compileLexicalDeclarationsFuncBody(body, calleeBinding)
 		for _, b := range varScope.bindings {
 			if b.isVar {
 				if parentBinding := s.boundNames[b.name]; parentBinding != nil && parentBinding != calleeBinding {
+					parentBinding.emitGet()
+					b.emitSetP()
+				} else if b.name == "arguments" && e.typ != funcArrow {
+					// A var arguments starts as the arguments object
+					// (execbox patch, PATCHES.md).
+					parentBinding, _ = s.lookupName(b.name)
 					parentBinding.emitGet()
 					b.emitSetP()
 				}
@@ -1523,6 +1533,10 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 		// Parameters are supposed to be in a parent scope, hence no conflict.
 		for _, b := range s.bindings[:paramsCount] {
 			b.isVar = true
+		}
+		if !s.strict {
+			// function declarations in blocks (execbox patch, PATCHES.md)
+			e.c.bindAnnexBFunctions(body, s, nil)
 		}
 		e.c.compileDeclList(e.declarationList, true)
 		e.c.createFunctionBindings(funcs)
@@ -3205,6 +3219,10 @@ func (c *compiler) compileNumberLiteral(v *ast.NumberLiteral) compiledExpr {
 		c.throwSyntaxError(int(v.Idx)-1, "Octal literals are not allowed in strict mode")
 		panic("Unreachable")
 	}
+	if c.scope.strict && len(v.Literal) > 1 && v.Literal[0] == '0' && (v.Literal[1] == '8' || v.Literal[1] == '9') {
+		// execbox patch, PATCHES.md
+		c.throwSyntaxError(int(v.Idx)-1, "Decimals with leading zeros are not allowed in strict mode.")
+	}
 	var val Value
 	switch num := v.Value.(type) {
 	case int64:
@@ -3225,6 +3243,10 @@ func (c *compiler) compileNumberLiteral(v *ast.NumberLiteral) compiledExpr {
 }
 
 func (c *compiler) compileStringLiteral(v *ast.StringLiteral) compiledExpr {
+	if c.scope.strict {
+		// execbox patch, PATCHES.md
+		c.checkStrictStringEscapes(v)
+	}
 	r := &compiledLiteral{
 		val: stringValueFromRaw(v.Value),
 	}

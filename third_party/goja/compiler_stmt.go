@@ -151,7 +151,8 @@ func (c *compiler) compileTryStatement(v *ast.TryStatement, needResult bool) {
 						c.throwSyntaxError(offset, "Catch variable may not be eval or arguments in strict mode")
 					}
 				}
-				c.scope.bindNameLexical(name, true, offset)
+				b, _ := c.scope.bindNameLexical(name, true, offset)
+				_, b.isCatchParam = v.Catch.Parameter.(*ast.Identifier)
 			})
 			enter := &enterBlock{}
 			c.emit(enter)
@@ -675,8 +676,15 @@ func (c *compiler) compileContinue(label *ast.Identifier, idx file.Idx) {
 
 func (c *compiler) compileIfBody(s ast.Statement, needResult bool) {
 	if !c.scope.strict {
-		if s, ok := s.(*ast.FunctionDeclaration); ok && !s.Function.Async && !s.Function.Generator {
-			c.compileFunction(s)
+		if fd, ok := s.(*ast.FunctionDeclaration); ok && !fd.Function.Async && !fd.Function.Generator {
+			// B.3.3: as if in a block of its own, so that it gets the
+			// var binding of a function in a block (execbox patch,
+			// PATCHES.md).
+			c.compileBlockStatement(&ast.BlockStatement{
+				LeftBrace:  fd.Idx0(),
+				List:       []ast.Statement{fd},
+				RightBrace: fd.Idx1(),
+			}, false)
 			if needResult {
 				c.emit(clearResult)
 			}
@@ -777,7 +785,7 @@ func (c *compiler) compileReturnStatement(v *ast.ReturnStatement) {
 
 func (c *compiler) checkVarConflict(name unistring.String, offset int) {
 	for sc := c.scope; sc != nil; sc = sc.outer {
-		if b, exists := sc.boundNames[name]; exists && !b.isVar && !(b.isArg && sc != c.scope) {
+		if b, exists := sc.boundNames[name]; exists && !b.isVar && !(b.isArg && sc != c.scope) && !b.isCatchParam {
 			c.throwSyntaxErrorf(offset, "Identifier '%s' has already been declared", name)
 		}
 		if sc.isFunction() {
@@ -924,7 +932,8 @@ func (c *compiler) scanStatements(list []ast.Statement) (lastProducingIdx int, b
 func (c *compiler) compileStatementsNeedResult(list []ast.Statement, lastProducingIdx int) {
 	if lastProducingIdx >= 0 {
 		for _, st := range list[:lastProducingIdx] {
-			if _, ok := st.(*ast.FunctionDeclaration); ok {
+			if c.isFunctionStatement(st) {
+				c.emitAnnexBCopy(st)
 				continue
 			}
 			c.compileStatement(st, false)
@@ -938,7 +947,8 @@ func (c *compiler) compileStatementsNeedResult(list []ast.Statement, lastProduci
 		}
 	}()
 	for _, st := range list[lastProducingIdx+1:] {
-		if _, ok := st.(*ast.FunctionDeclaration); ok {
+		if c.isFunctionStatement(st) {
+			c.emitAnnexBCopy(st)
 			continue
 		}
 		c.compileStatement(st, false)
@@ -960,7 +970,8 @@ func (c *compiler) compileStatements(list []ast.Statement, needResult bool) {
 		return
 	}
 	for _, st := range list {
-		if _, ok := st.(*ast.FunctionDeclaration); ok {
+		if c.isFunctionStatement(st) {
+			c.emitAnnexBCopy(st)
 			continue
 		}
 		c.compileStatement(st, false)

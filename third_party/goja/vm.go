@@ -4244,6 +4244,9 @@ func (d *bindVars) exec(vm *vm) {
 
 type bindGlobal struct {
 	vars, funcs, lets, consts []unistring.String
+	// annexB is the names of a script's functions in blocks (execbox
+	// patch, PATCHES.md).
+	annexB []unistring.String
 
 	deletable bool
 }
@@ -4263,6 +4266,9 @@ func (b *bindGlobal) exec(vm *vm) {
 	}
 	vm.createGlobalFuncBindings(b.funcs, b.deletable)
 	vm.createGlobalVarBindings(b.vars, b.deletable)
+	if b.annexB != nil {
+		vm.createAnnexBGlobalVars(b.annexB)
+	}
 	vm.pc++
 }
 

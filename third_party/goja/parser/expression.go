@@ -830,7 +830,7 @@ func (self *_parser) parseUpdateExpression() ast.Expression {
 		self.next()
 		operand := self.parseUnaryExpression()
 		switch operand.(type) {
-		case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+		case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.CallExpression:
 		default:
 			self.error(idx, "Invalid left-hand side in assignment")
 			self.nextStatement()
@@ -852,7 +852,7 @@ func (self *_parser) parseUpdateExpression() ast.Expression {
 			idx := self.idx
 			self.next()
 			switch operand.(type) {
-			case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+			case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.CallExpression:
 			default:
 				self.error(idx, "Invalid left-hand side in assignment")
 				self.nextStatement()
@@ -1357,6 +1357,10 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 		switch l := left.(type) {
 		case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
 			ok = true
+		case *ast.CallExpression:
+			// A call in sloppy code is a runtime ReferenceError, in strict
+			// code the compiler's SyntaxError (execbox patch, PATCHES.md).
+			ok = operator != token.LOGICAL_AND && operator != token.LOGICAL_OR && operator != token.COALESCE
 		case *ast.ArrayLiteral:
 			if !parenthesis && operator == token.ASSIGN {
 				left = self.reinterpretAsArrayAssignmentPattern(l)

@@ -203,6 +203,7 @@ type parserState struct {
 	chr                                rune
 	chrOffset, offset                  int
 	errorCount                         int
+	lineStart                          bool
 }
 
 func (self *_parser) mark(state *parserState) *parserState {
@@ -213,6 +214,7 @@ func (self *_parser) mark(state *parserState) *parserState {
 		self.idx, self.token, self.literal, self.parsedLiteral, self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset
 
 	state.errorCount = len(self.errors)
+	state.lineStart = self.lineStart
 	return state
 }
 
@@ -220,12 +222,15 @@ func (self *_parser) restore(state *parserState) {
 	self.idx, self.token, self.literal, self.parsedLiteral, self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset =
 		state.idx, state.tok, state.literal, state.parsedLiteral, state.implicitSemicolon, state.insertSemicolon, state.chr, state.chrOffset, state.offset
 	self.errors = self.errors[:state.errorCount]
+	self.lineStart = state.lineStart
 }
 
 func (self *_parser) peek() token.Token {
 	implicitSemicolon, insertSemicolon, chr, chrOffset, offset := self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset
+	lineStart := self.lineStart
 	tok, _, _, _ := self.scan()
 	self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset = implicitSemicolon, insertSemicolon, chr, chrOffset, offset
+	self.lineStart = lineStart
 	return tok
 }
 
@@ -235,6 +240,8 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 
 	for {
 		self.skipWhiteSpace()
+		lineStart := self.lineStart
+		self.lineStart = false
 
 		idx = self.idxOf(self.chrOffset)
 		insertSemicolon := false
@@ -315,6 +322,7 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 			case '\r', '\n', '\u2028', '\u2029':
 				self.insertSemicolon = false
 				self.implicitSemicolon = true
+				self.lineStart = true
 				continue
 			case ':':
 				tkn = token.COLON
@@ -360,6 +368,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					insertSemicolon = true
 				}
 			case '-':
+				if lineStart && self.chr == '-' && self.offset < self.length && self.str[self.offset] == '>' {
+					// --> at the start of a line opens a comment (Annex B.1.1)
+					self.skipSingleLineComment()
+					continue
+				}
 				tkn = self.switch3(token.MINUS, token.SUBTRACT_ASSIGN, '-', token.DECREMENT)
 				if tkn == token.DECREMENT {
 					insertSemicolon = true
@@ -379,6 +392,9 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					if self.skipMultiLineComment() {
 						self.insertSemicolon = false
 						self.implicitSemicolon = true
+						self.lineStart = true
+					} else {
+						self.lineStart = lineStart
 					}
 					continue
 				} else {
@@ -391,6 +407,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 			case '^':
 				tkn = self.switch2(token.EXCLUSIVE_OR, token.EXCLUSIVE_OR_ASSIGN)
 			case '<':
+				if self.chr == '!' && strings.HasPrefix(self.str[self.offset:], "--") {
+					// <!-- opens a comment (Annex B.1.1)
+					self.skipSingleLineComment()
+					continue
+				}
 				tkn = self.switch4(token.LESS, token.LESS_OR_EQUAL, '<', token.SHIFT_LEFT, token.SHIFT_LEFT_ASSIGN)
 			case '>':
 				tkn = self.switch6(token.GREATER, token.GREATER_OR_EQUAL, '>', token.SHIFT_RIGHT, token.SHIFT_RIGHT_ASSIGN, '>', token.UNSIGNED_SHIFT_RIGHT, token.UNSIGNED_SHIFT_RIGHT_ASSIGN)
@@ -633,6 +654,7 @@ func (self *_parser) skipWhiteSpace() {
 				return
 			}
 			self.read()
+			self.lineStart = true
 			continue
 		}
 		if self.chr >= utf8.RuneSelf {
@@ -660,9 +682,13 @@ func (self *_parser) scanEscape(quote rune) (int, bool) {
 	var length, base uint32
 	chr := self.chr
 	switch chr {
-	case '0', '1', '2', '3', '4', '5', '6', '7':
+	case '0', '1', '2', '3':
 		//    Octal:
 		length, base = 3, 8
+	case '4', '5', '6', '7':
+		// a legacy octal escape from \4 takes two digits at most
+		// (execbox patch, PATCHES.md)
+		length, base = 2, 8
 	case 'a', 'b', 'f', 'n', 'r', 't', 'v', '\\', '"', '\'':
 		self.read()
 		return 1, false
@@ -1095,8 +1121,14 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 					return "", "Octal escape sequences are not allowed in this context"
 				}
 				value = rune(chr) - '0'
+				// \4 to \7 take one more digit at most: "\400" is " 0"
+				// (execbox patch, PATCHES.md)
+				maxDigits := 2
+				if chr >= '4' {
+					maxDigits = 1
+				}
 				j := 0
-				for ; j < 2; j++ {
+				for ; j < maxDigits; j++ {
 					if len(str) < j+1 {
 						break
 					}
@@ -1174,7 +1206,12 @@ func (self *_parser) scanNumericLiteral(decimalPoint bool) (token.Token, string)
 			default:
 				// legacy octal
 				self.scanMantissa(8, false)
-				goto end
+				if self.chr != '8' && self.chr != '9' {
+					goto end
+				}
+				// a decimal with leading zeros, 08 or 0718 (execbox
+				// patch, PATCHES.md)
+				self.scanMantissa(10, false)
 			}
 			if base > 0 {
 				self.read()

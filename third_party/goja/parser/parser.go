@@ -95,6 +95,10 @@ type _parser struct {
 	scope             *_scope
 	insertSemicolon   bool // If we see a newline, then insert an implicit semicolon
 	implicitSemicolon bool // An implicit semicolon exists
+	// lineStart: only white space and comments since the last line
+	// terminator or the start of the input, where --> opens a comment
+	// (Annex B.1.1; execbox patch, PATCHES.md).
+	lineStart bool
 
 	errors ErrorList
 
@@ -112,11 +116,12 @@ type _parser struct {
 
 func _newParser(filename, src string, base int, opts ...Option) *_parser {
 	p := &_parser{
-		chr:    ' ', // This is set so we can start scanning by skipping whitespace
-		str:    src,
-		length: len(src),
-		base:   base,
-		file:   file.NewFile(filename, src, base),
+		chr:       ' ', // This is set so we can start scanning by skipping whitespace
+		lineStart: true,
+		str:       src,
+		length:    len(src),
+		base:      base,
+		file:      file.NewFile(filename, src, base),
 	}
 	for _, opt := range opts {
 		opt(&p.opts)

@@ -128,9 +128,11 @@ func TestParserErr(t *testing.T) {
 
 		test("0x", "(anonymous): Line 1:1 Invalid or unexpected token")
 
-		test("09", "(anonymous): Line 1:1 Invalid or unexpected token")
+		// 09 and 018 are decimals in sloppy code, as in V8 (execbox patch,
+		// PATCHES.md)
+		test("09", nil)
 
-		test("018", "(anonymous): Line 1:1 Invalid or unexpected token")
+		test("018", nil)
 
 		test("01.0", "(anonymous): Line 1:3 Unexpected number")
 
@@ -160,7 +162,9 @@ func TestParserErr(t *testing.T) {
 
 		test("0 = 1", "(anonymous): Line 1:1 Invalid left-hand side in assignment")
 
-		test("func() = 1", "(anonymous): Line 1:1 Invalid left-hand side in assignment")
+		// a call is a runtime ReferenceError in sloppy code, a SyntaxError
+		// the compiler throws in strict code (execbox patch, PATCHES.md)
+		test("func() = 1", nil)
 
 		test("(1 + 1) = 2", "(anonymous): Line 1:2 Invalid left-hand side in assignment")
 

@@ -353,7 +353,11 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 		var async bool
 		methodBodyStart := self.idx
 		if self.literal == "get" || self.literal == "set" {
-			if tok := self.peek(); tok != token.SEMICOLON && tok != token.LEFT_PARENTHESIS {
+			// A field named get or set may be followed, after a line
+			// break, by a generator method: get\n*g() {} (execbox patch,
+			// PATCHES.md).
+			if tok := self.peek(); tok != token.SEMICOLON && tok != token.LEFT_PARENTHESIS && tok != token.MULTIPLY &&
+				tok != token.ASSIGN && tok != token.RIGHT_BRACE {
 				if self.literal == "get" {
 					kind = ast.PropertyKindGet
 				} else {
@@ -739,7 +743,8 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 			}
 			if forIn || forOf {
 				switch e := expr.(type) {
-				case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.Binding:
+				case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.Binding,
+					*ast.CallExpression: // see compiledCallExpr.emitSetter
 					// These are all acceptable
 				case *ast.ObjectLiteral:
 					expr = self.reinterpretAsObjectAssignmentPattern(e)
