@@ -1428,7 +1428,7 @@ func toMethod(v Value) func(FunctionCall) Value {
 			return call
 		}
 	}
-	panic(newTypeError("%s is not a method", v.String()))
+	panic(newTypeError("%s is not a function", defaultCallSite(v))) // V8's words: execbox_callsite.go
 }
 
 func instanceOfOperator(o Value, c *Object) bool {
