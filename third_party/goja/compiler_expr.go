@@ -3024,7 +3024,7 @@ func (e *compiledRegexpLiteral) emitGetter(putOnStack bool) {
 	if putOnStack {
 		pattern, err := compileRegexp(e.expr.Pattern, e.expr.Flags)
 		if err != nil {
-			e.c.throwSyntaxError(e.offset, err.Error())
+			e.c.throwSyntaxError(e.offset, regexpSyntaxMessage(e.expr.Pattern, e.expr.Flags, err, true)) // execbox_regexperr.go
 		}
 
 		e.c.emit(&newRegexp{pattern: pattern, src: newStringValue(e.expr.Pattern)})

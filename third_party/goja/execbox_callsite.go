@@ -547,3 +547,29 @@ func (b *binding) markLexSite(pc int) {
 	p := b.scope.c.p
 	p.sites = append(p.sites, callSite{pc: pc, text: string(b.name)})
 }
+
+// readOnly throws, when throw is set, V8's TypeError for a write to the
+// read-only property name of o: "Cannot assign to read only property
+// 'a' of object '#<Object>'". The receiver is named only when the error
+// is thrown: a sloppy write fails silently and must stay cheap.
+func (r *Runtime) readOnly(throw bool, o *Object, name interface{}) {
+	if !throw {
+		return
+	}
+	if n, ok := name.(unistring.String); ok {
+		// An accessor without a setter is not writable either; V8 words it
+		// apart.
+		for p, depth := o, 0; p != nil && depth < 1000; p, depth = p.self.proto(), depth+1 {
+			if _, isProxy := p.self.(*proxyObject); isProxy {
+				break
+			}
+			if prop := p.self.getOwnPropStr(n); prop != nil {
+				if vp, ok := prop.(*valueProperty); ok && vp.accessor {
+					panic(r.NewTypeError("Cannot set property %s of %s which has only a getter", n, r.v8String(o)))
+				}
+				break
+			}
+		}
+	}
+	panic(r.NewTypeError("Cannot assign to read only property '%v' of %s '%s'", name, defaultCallSite(o), r.v8String(o)))
+}
