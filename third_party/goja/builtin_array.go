@@ -890,7 +890,7 @@ func (r *Runtime) arrayproto_reduce(call FunctionCall) Value {
 			}
 		}
 		if acc == nil {
-			r.typeErrorResult(true, "No initial value")
+			r.typeErrorResult(true, "Reduce of empty array with no initial value")
 			panic("unreachable")
 		}
 		k++
@@ -925,7 +925,7 @@ func (r *Runtime) arrayproto_reduceRight(call FunctionCall) Value {
 			}
 		}
 		if acc == nil {
-			r.typeErrorResult(true, "No initial value")
+			r.typeErrorResult(true, "Reduce of empty array with no initial value")
 			panic("unreachable")
 		}
 		k--

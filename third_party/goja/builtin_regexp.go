@@ -372,7 +372,7 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 func (r *Runtime) _newRegExp(patternStr String, flags string, proto *Object) *regexpObject {
 	pattern, err := compileRegexpFromValueString(patternStr, flags)
 	if err != nil {
-		panic(r.newSyntaxError(err.Error()))
+		panic(r.newSyntaxError(regexpSyntaxMessage(patternStr.String(), flags, err, false))) // execbox_regexperr.go
 	}
 	return r.newRegExpp(pattern, patternStr, proto)
 }

@@ -85,6 +85,10 @@ type Program struct {
 	funcName unistring.String
 	src      *file.File
 	srcMap   []srcMapItem
+	// sites are the expressions of the instructions whose errors V8
+	// words around the source text: calls, new, for-of, spread,
+	// patterns (execbox_callsite.go). Only error paths read them.
+	sites []callSite
 
 	// native is set for the code of a CompileNative program: its frames
 	// are left out of the guest's Error stacks, as V8 leaves out its own.
@@ -99,6 +103,11 @@ type compiler struct {
 	classScope *classScope
 
 	enumGetExpr compiledEnumGetExpr
+
+	// patternSrc is where the value of the pattern about to be emitted
+	// comes from; nil for a pattern nested in another
+	// (execbox_callsite.go).
+	patternSrc *patternSource
 
 	// native makes the functions the program defines show themselves as
 	// built-ins (CompileNative).
@@ -166,6 +175,7 @@ func (b *binding) emitGet() {
 	if b.isVar && !b.isArg {
 		b.scope.c.emit(loadStack(0))
 	} else {
+		b.markLexSite(len(b.scope.c.p.code))
 		b.scope.c.emit(loadStackLex(0))
 	}
 }
@@ -175,6 +185,7 @@ func (b *binding) emitGetAt(pos int) {
 	if b.isVar && !b.isArg {
 		b.scope.c.p.code[pos] = loadStack(0)
 	} else {
+		b.markLexSite(pos)
 		b.scope.c.p.code[pos] = loadStackLex(0)
 	}
 }
@@ -185,6 +196,7 @@ func (b *binding) emitGetP() {
 	} else {
 		// make sure TDZ is checked
 		b.markAccessPoint()
+		b.markLexSite(len(b.scope.c.p.code))
 		b.scope.c.emit(loadStackLex(0), pop)
 	}
 }
@@ -200,6 +212,7 @@ func (b *binding) emitSet() {
 	if b.isVar && !b.isArg {
 		b.scope.c.emit(storeStack(0))
 	} else {
+		b.markLexSite(len(b.scope.c.p.code))
 		b.scope.c.emit(storeStackLex(0))
 	}
 }
@@ -215,6 +228,7 @@ func (b *binding) emitSetP() {
 	if b.isVar && !b.isArg {
 		b.scope.c.emit(storeStackP(0))
 	} else {
+		b.markLexSite(len(b.scope.c.p.code))
 		b.scope.c.emit(storeStackLexP(0))
 	}
 }
@@ -909,6 +923,9 @@ func (s *scope) trimCode(delta int) {
 		srcMap := s.c.p.srcMap
 		for i := range srcMap {
 			srcMap[i].pc -= delta
+		}
+		for i := range s.c.p.sites {
+			s.c.p.sites[i].pc -= delta
 		}
 		s.adjustBase(-delta)
 	}

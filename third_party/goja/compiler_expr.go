@@ -28,6 +28,9 @@ type compiledCallExpr struct {
 	baseCompiledExpr
 	args   []compiledExpr
 	callee compiledExpr
+	// calleeSrc is the callee's source, for V8's "f is not a function"
+	// (execbox_callsite.go).
+	calleeSrc ast.Expression
 
 	isVariadic bool
 }
@@ -190,6 +193,7 @@ type compiledEnumGetExpr struct {
 type compiledSpreadCallArgument struct {
 	baseCompiledExpr
 	expr compiledExpr
+	src  ast.Expression // for V8's "x is not iterable"
 }
 
 type compiledOptionalChain struct {
@@ -1455,6 +1459,11 @@ func (e *compiledFunctionLiteral) compile() (prg *Program, name unistring.String
 						e.c.emit(loadStackLex(-i - 1))
 					}
 				}, item.Initializer, item.Target.Idx0()).emitGetter(true)
+				e.c.patternSrc = &patternSource{}
+				if item.Initializer != nil {
+					// V8 reads `p = init` as `p === undefined ? init : p`.
+					e.c.patternSrc.text = "(intermediate value)(intermediate value)(intermediate value)"
+				}
 				e.c.emitPattern(pattern, func(target, init compiledExpr) {
 					e.c.emitPatternLexicalAssign(target, init)
 				}, false)
@@ -2339,6 +2348,9 @@ func (e *compiledNewExpr) emitGetter(putOnStack bool) {
 		expr.emitGetter(true)
 	}
 	e.addSrcMap()
+	if e.calleeSrc != nil {
+		e.c.markSite(e.calleeSrc)
+	}
 	if e.isVariadic {
 		e.c.emit(newVariadic, endVariadic)
 	} else {
@@ -2367,6 +2379,7 @@ func (c *compiler) compileNewExpression(v *ast.NewExpression) compiledExpr {
 	r := &compiledNewExpr{
 		compiledCallExpr: compiledCallExpr{
 			callee:     c.compileExpression(v.Callee),
+			calleeSrc:  v.Callee,
 			args:       args,
 			isVariadic: isVariadic,
 		},
@@ -2992,6 +3005,7 @@ func (e *compiledArrayLiteral) emitGetter(putOnStack bool) {
 		if spread, ok := v.(*ast.SpreadElement); ok {
 			hasSpread = true
 			e.c.compileExpression(spread.Expression).emitGetter(true)
+			e.c.markIterSite(spread.Expression)
 			e.c.emit(pushArraySpread)
 		} else {
 			if v != nil {
@@ -3024,7 +3038,7 @@ func (e *compiledRegexpLiteral) emitGetter(putOnStack bool) {
 	if putOnStack {
 		pattern, err := compileRegexp(e.expr.Pattern, e.expr.Flags)
 		if err != nil {
-			e.c.throwSyntaxError(e.offset, err.Error())
+			e.c.throwSyntaxError(e.offset, regexpSyntaxMessage(e.expr.Pattern, e.expr.Flags, err, true)) // execbox_regexperr.go
 		}
 
 		e.c.emit(&newRegexp{pattern: pattern, src: newStringValue(e.expr.Pattern)})
@@ -3136,6 +3150,9 @@ func (e *compiledCallExpr) emitGetter(putOnStack bool) {
 			}
 		}
 	} else {
+		if e.calleeSrc != nil {
+			e.c.markSite(e.calleeSrc)
+		}
 		if e.isVariadic {
 			e.c.emit(callVariadic)
 		} else {
@@ -3161,6 +3178,7 @@ func (e *compiledCallExpr) emitDelete(putOnStack bool) {
 func (c *compiler) compileSpreadCallArgument(spread *ast.SpreadElement) compiledExpr {
 	r := &compiledSpreadCallArgument{
 		expr: c.compileExpression(spread.Expression),
+		src:  spread.Expression,
 	}
 	r.init(c, spread.Idx0())
 	return r
@@ -3195,6 +3213,7 @@ func (c *compiler) compileCallExpression(v *ast.CallExpression) compiledExpr {
 	r := &compiledCallExpr{
 		args:       args,
 		callee:     c.compileCallee(v.Callee),
+		calleeSrc:  v.Callee,
 		isVariadic: isVariadic,
 	}
 	r.init(c, v.LeftParenthesis)
@@ -3392,6 +3411,7 @@ func (c *compiler) emitAssign(target ast.Expression, init compiledExpr, emitAssi
 }
 
 func (c *compiler) emitObjectPattern(pattern *ast.ObjectPattern, emitAssign func(target, init compiledExpr), putOnStack bool) {
+	c.markPatternSite(pattern)
 	if pattern.Rest != nil {
 		c.emit(createDestructSrc)
 	} else {
@@ -3435,6 +3455,7 @@ func (c *compiler) emitObjectPattern(pattern *ast.ObjectPattern, emitAssign func
 }
 
 func (c *compiler) emitArrayPattern(pattern *ast.ArrayPattern, emitAssign func(target, init compiledExpr), putOnStack bool) {
+	c.markPatternSite(pattern)
 	c.emit(iterate)
 	for _, elt := range pattern.Elements {
 		switch elt := elt.(type) {
@@ -3465,11 +3486,13 @@ func (c *compiler) emitArrayPattern(pattern *ast.ArrayPattern, emitAssign func(t
 
 func (e *compiledObjectAssignmentPattern) emitSetter(valueExpr compiledExpr, putOnStack bool) {
 	valueExpr.emitGetter(true)
+	e.c.patternSrc = &patternSource{}
 	e.c.emitObjectPattern(e.expr, e.c.emitPatternAssign, putOnStack)
 }
 
 func (e *compiledArrayAssignmentPattern) emitSetter(valueExpr compiledExpr, putOnStack bool) {
 	valueExpr.emitGetter(true)
+	e.c.patternSrc = &patternSource{}
 	e.c.emitArrayPattern(e.expr, e.c.emitPatternAssign, putOnStack)
 }
 
@@ -3547,6 +3570,7 @@ func (c *compiler) compileEmitterExpr(emitter func(), idx file.Idx) *compiledEmi
 func (e *compiledSpreadCallArgument) emitGetter(putOnStack bool) {
 	e.expr.emitGetter(putOnStack)
 	if putOnStack {
+		e.c.markIterSite(e.src)
 		e.c.emit(pushSpread)
 	}
 }

@@ -368,6 +368,7 @@ func (c *compiler) compileForInto(into ast.ForInto, needResult bool) (enter *ent
 			c.compileIdentifierExpression(target).emitSetter(&c.enumGetExpr, false)
 		case ast.Pattern:
 			c.emit(enumGet)
+			c.patternSrc = &patternSource{text: ".for"}
 			c.emitPattern(target, c.emitPatternVarAssign, false)
 		default:
 			c.throwSyntaxErrorf(int(target.Idx0()-1), "unsupported for-in var target: %T", target)
@@ -391,6 +392,7 @@ func (c *compiler) compileForInto(into ast.ForInto, needResult bool) (enter *ent
 		case ast.Pattern:
 			c.createLexicalBinding(target, into.IsConst)
 			c.emit(enumGet)
+			c.patternSrc = &patternSource{text: ".for"}
 			c.emitPattern(target, func(target, init compiledExpr) {
 				c.emitPatternLexicalAssign(target, init)
 			}, false)
@@ -451,6 +453,7 @@ func (c *compiler) compileLabeledForInOfStatement(into ast.ForInto, source ast.E
 		c.popScope()
 	}
 	if iter {
+		c.markIterSite(source)
 		c.emit(iterateP)
 	} else {
 		c.emit(enumerate)
@@ -817,6 +820,7 @@ func (c *compiler) compileVarBinding(expr *ast.Binding) {
 		c.emitVarAssign(target.Name, int(target.Idx)-1, c.compileExpression(expr.Initializer))
 	case ast.Pattern:
 		c.compileExpression(expr.Initializer).emitGetter(true)
+		c.patternSrc = &patternSource{expr: expr.Initializer}
 		c.emitPattern(target, c.emitPatternVarAssign, false)
 	default:
 		c.throwSyntaxErrorf(int(target.Idx0()-1), "unsupported variable binding target: %T", target)
@@ -872,6 +876,7 @@ func (c *compiler) compileLexicalBinding(expr *ast.Binding) {
 		c.emitLexicalAssign(target.Name, int(target.Idx)-1, c.compileExpression(expr.Initializer))
 	case ast.Pattern:
 		c.compileExpression(expr.Initializer).emitGetter(true)
+		c.patternSrc = &patternSource{expr: expr.Initializer}
 		c.emitPattern(target, func(target, init compiledExpr) {
 			c.emitPatternLexicalAssign(target, init)
 		}, false)

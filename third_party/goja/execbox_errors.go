@@ -49,6 +49,9 @@ func (vm *vm) notCallable(callee, this Value, member unistring.String) *Object {
 			return vm.r.NewTypeError("%s", msg)
 		}
 	}
+	if site := vm.site(); site != nil && site.text != "" { // execbox_callsite.go
+		return vm.r.NewTypeError("%s is not a function", site.text)
+	}
 	if text := vm.calleeText(); text != "" && (member == "" || strings.HasSuffix(text, "."+member.String())) {
 		return vm.r.NewTypeError("%s is not a function", text)
 	}

@@ -22,6 +22,13 @@ package goja
 // a value that iterates as an array with the intrinsic methods it returns
 // a record in array mode, with no iterator object yet.
 func (r *Runtime) getIteratorOfArray(v Value) *iteratorRecord {
+	return r.getIteratorOfArrayAt(v, nil, false)
+}
+
+// getIteratorOfArrayAt is getIteratorOfArray for the VM's for-of, spread
+// and array pattern instructions: vm and spreadArg word the TypeError for
+// a value that is not iterable (Runtime.notIterable).
+func (r *Runtime) getIteratorOfArrayAt(v Value, vm *vm, spreadArg bool) *iteratorRecord {
 	if obj, ok := v.(*Object); ok {
 		// A standard array that inherits Symbol.iterator from an unchanged
 		// Array.prototype: Get(obj, @@iterator) would find the intrinsic
@@ -39,12 +46,12 @@ func (r *Runtime) getIteratorOfArray(v Value) *iteratorRecord {
 			}
 			m := toMethod(method)
 			if m == nil {
-				panic(r.NewTypeError("object is not iterable"))
+				panic(r.notIterable(obj, vm, spreadArg))
 			}
 			return r.getIterator(obj, m)
 		}
 	}
-	return r.getIterator(v, nil)
+	return r.getIteratorAt(v, nil, vm, spreadArg)
 }
 
 // arrayIterCache holds what the array mode checks on every use, found

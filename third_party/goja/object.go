@@ -504,7 +504,7 @@ func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) boo
 	}
 	if prop, ok := ownDesc.(*valueProperty); ok {
 		if !prop.isWritable() {
-			o.val.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+			o.val.runtime.readOnly(throw, o.val, name)
 			return false
 		} else {
 			prop.set(o.val, val)
@@ -545,7 +545,7 @@ func (o *baseObject) setOwnSym(name *Symbol, val Value, throw bool) bool {
 	}
 	if prop, ok := ownDesc.(*valueProperty); ok {
 		if !prop.isWritable() {
-			o.val.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+			o.val.runtime.readOnly(throw, o.val, name)
 			return false
 		} else {
 			prop.set(o.val, val)
@@ -560,7 +560,7 @@ func (o *baseObject) _setForeignStr(name unistring.String, prop, val, receiver V
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+				o.val.runtime.readOnly(throw, o.val, name)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -583,7 +583,7 @@ func (o *baseObject) _setForeignIdx(idx valueInt, prop, val, receiver Value, thr
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.typeErrorResult(throw, "Cannot assign to read only property '%d'", idx)
+				o.val.runtime.readOnly(throw, o.val, idx)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -624,7 +624,7 @@ func (o *baseObject) setForeignSym(name *Symbol, val, receiver Value, throw bool
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+				o.val.runtime.readOnly(throw, o.val, name)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -1428,7 +1428,7 @@ func toMethod(v Value) func(FunctionCall) Value {
 			return call
 		}
 	}
-	panic(newTypeError("%s is not a method", v.String()))
+	panic(newTypeError("%s is not a function", defaultCallSite(v))) // V8's words: execbox_callsite.go
 }
 
 func instanceOfOperator(o Value, c *Object) bool {
@@ -1500,7 +1500,7 @@ func (o *Object) setStr(name unistring.String, val, receiver Value, throw bool) 
 						return false
 					}
 					if !desc.writable {
-						o.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+						o.runtime.readOnly(throw, o, name)
 						return false
 					}
 				}
@@ -1558,7 +1558,7 @@ func (o *Object) setIdx(name valueInt, val, receiver Value, throw bool) bool {
 						return false
 					}
 					if !desc.writable {
-						o.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+						o.runtime.readOnly(throw, o, name)
 						return false
 					}
 				}
@@ -1594,7 +1594,7 @@ func (o *Object) setSym(name *Symbol, val, receiver Value, throw bool) bool {
 						return false
 					}
 					if !desc.writable {
-						o.runtime.typeErrorResult(throw, "Cannot assign to read only property '%s'", name)
+						o.runtime.readOnly(throw, o, name)
 						return false
 					}
 				}

@@ -2800,16 +2800,28 @@ func (ir *iteratorRecord) isOpen() bool {
 }
 
 func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *iteratorRecord {
+	return r.getIteratorAt(obj, method, nil, false)
+}
+
+// getIteratorAt is getIterator with V8's words for a value that is not
+// iterable: vm and spreadArg say where it is (Runtime.notIterable).
+func (r *Runtime) getIteratorAt(obj Value, method func(FunctionCall) Value, vm *vm, spreadArg bool) *iteratorRecord {
 	if method == nil {
+		if obj == _undefined || obj == _null || obj == nil {
+			panic(r.notIterable(obj, vm, spreadArg))
+		}
 		method = toMethod(r.getV(obj, SymIterator))
 		if method == nil {
-			panic(r.NewTypeError("object is not iterable"))
+			panic(r.notIterable(obj, vm, spreadArg))
 		}
 	}
 
-	iter := r.toObject(method(FunctionCall{
+	iter, ok := method(FunctionCall{
 		This: obj,
-	}))
+	}).(*Object)
+	if !ok {
+		panic(r.NewTypeError("Result of the Symbol.iterator method is not an object"))
+	}
 
 	var next func(FunctionCall) Value
 	var arrayIter *arrayIterObject
@@ -2847,9 +2859,6 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 	w := longWork{r: r} // see iterateArray
 	for {
 		w.add(16)
-		if ir.next == nil {
-			panic(r.NewTypeError("iterator.next is missing or not a function"))
-		}
 		var value Value
 		if ai := ir.arrayIter; ai != nil {
 			v, done := ai.step()
@@ -2858,7 +2867,7 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 			}
 			value = v
 		} else {
-			res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
+			res := ir.stepResult()
 			if iteratorComplete(res) {
 				break
 			}
@@ -2899,7 +2908,7 @@ func (ir *iteratorRecord) step() (value Value, ex *Exception) {
 		return
 	}
 	ex = r.vm.try(func() {
-		res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
+		res := ir.stepResult()
 		done := iteratorComplete(res)
 		if !done {
 			value = iteratorValue(res)

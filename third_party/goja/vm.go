@@ -183,7 +183,7 @@ type stashRefLex struct {
 func (r *stashRefLex) get() Value {
 	v := (*r.v)[r.idx]
 	if v == nil {
-		panic(errAccessBeforeInit)
+		panic(accessBeforeInit(r.n))
 	}
 	return v
 }
@@ -191,7 +191,7 @@ func (r *stashRefLex) get() Value {
 func (r *stashRefLex) set(v Value) {
 	p := &(*r.v)[r.idx]
 	if *p == nil {
-		panic(errAccessBeforeInit)
+		panic(accessBeforeInit(r.n))
 	}
 	*p = v
 }
@@ -515,7 +515,7 @@ func (s *stash) getByName(name unistring.String) (v Value, exists bool) {
 		v := s.values[idx&^maskTyp]
 		if v == nil {
 			if idx&maskVar == 0 {
-				panic(errAccessBeforeInit)
+				panic(accessBeforeInit(name))
 			} else {
 				v = _undefined
 			}
@@ -1028,7 +1028,7 @@ func (l loadStackLex) exec(vm *vm) {
 		p = &vm.stack[vm.sb+vm.args+int(l)]
 	}
 	if *p == nil {
-		vm.throw(errAccessBeforeInit)
+		vm.throw(vm.accessBeforeInit())
 		return
 	}
 	vm.push(*p)
@@ -1040,7 +1040,7 @@ type loadStack1Lex int
 func (l loadStack1Lex) exec(vm *vm) {
 	p := &vm.stack[vm.sb+int(l)]
 	if *p == nil {
-		vm.throw(errAccessBeforeInit)
+		vm.throw(vm.accessBeforeInit())
 		return
 	}
 	vm.push(*p)
@@ -1092,7 +1092,7 @@ func (vm *vm) storeStackLex(s int) {
 	if *p != nil {
 		*p = vm.stack[vm.sp-1]
 	} else {
-		panic(errAccessBeforeInit)
+		panic(vm.accessBeforeInit())
 	}
 	vm.pc++
 }
@@ -1107,7 +1107,7 @@ func (vm *vm) storeStack1Lex(s int) {
 	if *p != nil {
 		*p = vm.stack[vm.sp-1]
 	} else {
-		panic(errAccessBeforeInit)
+		panic(vm.accessBeforeInit())
 	}
 	vm.pc++
 }
@@ -2737,7 +2737,7 @@ var pushArraySpread _pushArraySpread
 
 func (_pushArraySpread) exec(vm *vm) {
 	arr := vm.stack[vm.sp-2].(*Object).self.(*arrayObject)
-	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
+	iter := vm.r.getIteratorOfArrayAt(vm.stack[vm.sp-1], vm, false)
 	iter.iterate(func(val Value) {
 		if arr.length < math.MaxUint32 {
 			arr.length++
@@ -2760,7 +2760,7 @@ var pushSpread _pushSpread
 func (_pushSpread) exec(vm *vm) {
 	vm.sp--
 	obj := vm.stack[vm.sp]
-	iter := vm.r.getIteratorOfArray(obj)
+	iter := vm.r.getIteratorOfArrayAt(obj, vm, true)
 	iter.iterate(func(val Value) {
 		vm.push(val)
 	})
@@ -2808,7 +2808,7 @@ func (vm *vm) setLocalLex(s int) {
 	}
 	p := &stash.values[idx]
 	if *p == nil {
-		panic(errAccessBeforeInit)
+		panic(vm.accessBeforeInit())
 	}
 	*p = v
 	vm.pc++
@@ -3031,7 +3031,7 @@ func (g loadStashLex) exec(vm *vm) {
 
 	v := stash.getByIdx(idx)
 	if v == nil {
-		vm.throw(errAccessBeforeInit)
+		vm.throw(vm.accessBeforeInit())
 		return
 	}
 	vm.push(v)
@@ -3104,7 +3104,7 @@ func (g *loadMixedLex) exec(vm *vm) {
 	if stash != nil {
 		v := stash.getByIdx(idx)
 		if v == nil {
-			vm.throw(errAccessBeforeInit)
+			vm.throw(accessBeforeInit(g.name))
 			return
 		}
 		vm.push(v)
@@ -4848,7 +4848,13 @@ func (n _new) exec(vm *vm) {
 			return
 		}
 	}
-	ctor := vm.r.toConstructor(obj)
+	var ctor func(args []Value, newTarget *Object) *Object
+	if o, ok := obj.(*Object); ok {
+		ctor = o.self.assertConstructor()
+	}
+	if ctor == nil {
+		panic(vm.notConstructor(obj)) // execbox_callsite.go
+	}
 	vm.stack[sp-1] = ctor(vm.stack[sp:vm.sp], nil)
 	vm.sp = sp
 	vm.pc++
@@ -5096,7 +5102,7 @@ type _iterateP struct{}
 var iterateP _iterateP
 
 func (_iterateP) exec(vm *vm) {
-	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
+	iter := vm.r.getIteratorOfArrayAt(vm.stack[vm.sp-1], vm, false)
 	vm.iterStack = append(vm.iterStack, iterStackItem{iter: iter})
 	vm.sp--
 	vm.pc++
@@ -5107,7 +5113,7 @@ type _iterate struct{}
 var iterate _iterate
 
 func (_iterate) exec(vm *vm) {
-	iter := vm.r.getIteratorOfArray(vm.stack[vm.sp-1])
+	iter := vm.r.getIteratorOfArrayAt(vm.stack[vm.sp-1], vm, false)
 	vm.iterStack = append(vm.iterStack, iterStackItem{iter: iter})
 	vm.pc++
 }
@@ -5276,7 +5282,9 @@ var createDestructSrc _createDestructSrc
 
 func (_createDestructSrc) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
-	vm.r.checkObjectCoercible(v)
+	if v == _undefined || v == _null {
+		panic(vm.cannotDestructure(v)) // execbox_callsite.go
+	}
 	vm.push(vm.r.newDestructKeyedSource(v))
 	vm.pc++
 }
@@ -5286,7 +5294,9 @@ type _checkObjectCoercible struct{}
 var checkObjectCoercible _checkObjectCoercible
 
 func (_checkObjectCoercible) exec(vm *vm) {
-	vm.r.checkObjectCoercible(vm.stack[vm.sp-1])
+	if v := vm.stack[vm.sp-1]; v == _undefined || v == _null {
+		panic(vm.cannotDestructure(v)) // execbox_callsite.go
+	}
 	vm.pc++
 }
 
