@@ -20,6 +20,7 @@ package goja
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,12 +45,14 @@ type regexpSyntaxParser struct {
 	names      map[string]struct{} // group names seen so far
 	refs       []string            // names \k<...> refers to
 
-	out    strings.Builder // the rewritten pattern (v only)
-	copied int             // src[:copied] is in out already
+	out       strings.Builder // the rewritten pattern
+	copied    int             // src[:copied] is in out already
+	rewritten bool            // something was replaced
 }
 
 // checkRegexpSyntax checks pattern against the grammar for its flags. With
-// v it returns the pattern rewritten for the u flag, else pattern itself.
+// v it returns the pattern rewritten for the u flag; quantifier bounds past
+// 2^31-1 are rewritten in any mode; else it returns pattern itself.
 func checkRegexpSyntax(pattern, flags string, u, v, ignoreCase bool) (res string, err error) {
 	p := &regexpSyntaxParser{
 		src:        []rune(pattern),
@@ -77,7 +80,7 @@ func checkRegexpSyntax(pattern, flags string, u, v, ignoreCase bool) (res string
 			p.fail("Invalid named capture referenced")
 		}
 	}
-	if !v {
+	if !p.rewritten {
 		return pattern, nil
 	}
 	p.out.WriteString(string(p.src[p.copied:]))
@@ -111,6 +114,7 @@ func (p *regexpSyntaxParser) replace(start int, s string) {
 	p.out.WriteString(string(p.src[p.copied:start]))
 	p.out.WriteString(s)
 	p.copied = p.pos
+	p.rewritten = true
 }
 
 // prescan counts the capturing groups and notes whether any has a name:
@@ -245,6 +249,20 @@ func (p *regexpSyntaxParser) quantifier(quantifiable int) {
 		}
 		if hi >= 0 && lo > hi {
 			p.fail("numbers out of order in {} quantifier")
+		}
+		if lo > math.MaxInt32 || hi > math.MaxInt32 {
+			// V8 reads larger bounds as 2^31-1, its infinity; regexp2
+			// rejects them, so they are written that way.
+			q := "{" + strconv.FormatFloat(min(lo, math.MaxInt32), 'f', 0, 64)
+			if hi != lo {
+				q += ","
+				if hi >= 0 {
+					q += strconv.FormatFloat(min(hi, math.MaxInt32), 'f', 0, 64)
+				}
+			}
+			start := p.pos
+			p.pos = e
+			p.replace(start, q+"}")
 		}
 		end = e
 	default:
@@ -653,29 +671,8 @@ func rangesSubtract(a, b []rune) []rune {
 	return rangesIntersect(a, complementRanges(b))
 }
 
-// sortedRanges turns pairs in any order into sorted, merged ones.
-func sortedRanges(r []rune) []rune {
-	type pair struct{ lo, hi rune }
-	ps := make([]pair, 0, len(r)/2)
-	for i := 0; i < len(r); i += 2 {
-		ps = append(ps, pair{r[i], r[i+1]})
-	}
-	sort.Slice(ps, func(i, j int) bool { return ps[i].lo < ps[j].lo })
-	out := make([]rune, 0, len(r))
-	for _, q := range ps {
-		if n := len(out); n > 0 && q.lo <= out[n-1]+1 {
-			if q.hi > out[n-1] {
-				out[n-1] = q.hi
-			}
-			continue
-		}
-		out = append(out, q.lo, q.hi)
-	}
-	return out
-}
-
 func (s *regexpCharSet) union(o *regexpCharSet) {
-	s.ranges = sortedRanges(append(append([]rune(nil), s.ranges...), o.ranges...))
+	s.ranges = mergeRanges(append(append([]rune(nil), s.ranges...), o.ranges...))
 	for str := range o.strings {
 		if s.strings == nil {
 			s.strings = make(map[string]struct{})
@@ -701,8 +698,14 @@ func (s *regexpCharSet) subtract(o *regexpCharSet) {
 }
 
 // pattern writes the set in the u flag's syntax: a class when it holds
-// code points only, else the strings, longest first, then the class, then
-// the empty string, as alternatives.
+// code points only, else an alternation that tries longer strings before
+// shorter ones, as the specification orders them. The strings are written
+// as a trie (\p{RGI_Emoji} has 2,760, most sharing their first code
+// points), which both engines run far faster than a flat list: at each
+// node the longer continuations come before stopping there, which is the
+// longest-first order, since at most one branch can match the next code
+// point. The code points that begin no string stay in a class; the empty
+// string, if any, is the last alternative.
 func (s *regexpCharSet) pattern() string {
 	var sb strings.Builder
 	if len(s.strings) == 0 {
@@ -711,40 +714,35 @@ func (s *regexpCharSet) pattern() string {
 		sb.WriteByte(']')
 		return sb.String()
 	}
-	strs := make([]string, 0, len(s.strings))
+	root := &regexpTrieNode{}
 	hasEmpty := false
 	for str := range s.strings {
 		if str == "" {
 			hasEmpty = true
 			continue
 		}
-		strs = append(strs, str)
-	}
-	sort.Slice(strs, func(i, j int) bool {
-		li, lj := utf8.RuneCountInString(strs[i]), utf8.RuneCountInString(strs[j])
-		if li != lj {
-			return li > lj
-		}
-		return strs[i] < strs[j]
-	})
-	sb.WriteString("(?:")
-	var buf [8]byte
-	for i, str := range strs {
-		if i > 0 {
-			sb.WriteByte('|')
-		}
+		n := root
 		for _, r := range str {
-			sb.WriteString(`\u{`)
-			sb.Write(strconv.AppendInt(buf[:0], int64(r), 16))
-			sb.WriteByte('}')
+			n = n.child(r)
+		}
+		n.end = true
+	}
+	// A code point that also begins a string ends a trie node instead.
+	ranges := s.ranges
+	for r, n := range root.children {
+		if inRanges(s.ranges, r) {
+			n.end = true
+			ranges = rangesSubtract(ranges, []rune{r, r})
 		}
 	}
-	if len(s.ranges) > 0 {
-		if len(strs) > 0 {
+	sb.WriteString("(?:")
+	alts := root.write(&sb)
+	if len(ranges) > 0 {
+		if alts > 0 {
 			sb.WriteByte('|')
 		}
 		sb.WriteByte('[')
-		writeRanges(&sb, s.ranges)
+		writeRanges(&sb, ranges)
 		sb.WriteByte(']')
 	}
 	if hasEmpty {
@@ -752,6 +750,53 @@ func (s *regexpCharSet) pattern() string {
 	}
 	sb.WriteByte(')')
 	return sb.String()
+}
+
+type regexpTrieNode struct {
+	children map[rune]*regexpTrieNode
+	end      bool // a string ends here
+}
+
+func (n *regexpTrieNode) child(r rune) *regexpTrieNode {
+	if n.children == nil {
+		n.children = make(map[rune]*regexpTrieNode)
+	}
+	c := n.children[r]
+	if c == nil {
+		c = &regexpTrieNode{}
+		n.children[r] = c
+	}
+	return c
+}
+
+// write writes the alternatives below n, in code point order, and returns
+// how many it wrote.
+func (n *regexpTrieNode) write(sb *strings.Builder) int {
+	keys := make([]rune, 0, len(n.children))
+	for r := range n.children {
+		keys = append(keys, r)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	var buf [8]byte
+	for i, r := range keys {
+		if i > 0 {
+			sb.WriteByte('|')
+		}
+		sb.WriteString(`\u{`)
+		sb.Write(strconv.AppendInt(buf[:0], int64(r), 16))
+		sb.WriteByte('}')
+		c := n.children[r]
+		if len(c.children) == 0 {
+			continue
+		}
+		sb.WriteString("(?:")
+		c.write(sb)
+		if c.end {
+			sb.WriteByte('|')
+		}
+		sb.WriteByte(')')
+	}
+	return len(keys)
 }
 
 var regexpWordRanges = []rune{'0', '9', 'A', 'Z', '_', '_', 'a', 'z'}
@@ -765,7 +810,7 @@ var regexpSpaceRanges = sync.OnceValue(func() []rune {
 	for _, c := range parser.WhitespaceChars {
 		r = append(r, c, c)
 	}
-	return sortedRanges(r)
+	return mergeRanges(r)
 })
 
 // classEscapeSet is the set of \d, \D, \s, \S, \w or \W.
@@ -964,7 +1009,7 @@ func (p *regexpSyntaxParser) classStringDisjunction() *regexpCharSet {
 	var cur []rune
 	flush := func() {
 		if len(cur) == 1 {
-			s.ranges = sortedRanges(append(s.ranges, cur[0], cur[0]))
+			s.ranges = mergeRanges(append(s.ranges, cur[0], cur[0]))
 		} else {
 			if s.strings == nil {
 				s.strings = make(map[string]struct{})
