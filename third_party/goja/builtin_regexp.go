@@ -227,7 +227,7 @@ func compileRegexpFromValueString(patternStr String, flags string) (*regexpPatte
 }
 
 func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
-	var global, ignoreCase, multiline, dotAll, sticky, unicode, hasIndices bool
+	var global, ignoreCase, multiline, dotAll, sticky, unicode, unicodeSets, hasIndices bool
 	var wrapper *regexpWrapper
 	var wrapper2 *regexp2Wrapper
 
@@ -268,10 +268,18 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 				}
 				sticky = true
 			case 'u':
-				if unicode {
+				if unicode || unicodeSets {
 					invalidFlags()
+					return
 				}
 				unicode = true
+			case 'v':
+				// unicodeSets: u and v together are a SyntaxError.
+				if unicode || unicodeSets {
+					invalidFlags()
+					return
+				}
+				unicodeSets = true
 			case 'd':
 				// hasIndices: exec results get an indices array
 				// (execResultToArray).
@@ -285,6 +293,16 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 				return
 			}
 		}
+	}
+
+	// The pattern's grammar is checked first, as V8 checks it; a v-flag
+	// pattern comes back rewritten into one with the u flag's meaning
+	// (regexp_syntax.go).
+	if patternStr, err = checkRegexpSyntax(patternStr, flags, unicode, unicodeSets, ignoreCase); err != nil {
+		return
+	}
+	if unicodeSets {
+		unicode = true
 	}
 
 	if unicode {
@@ -364,6 +382,7 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 		dotAll:         dotAll,
 		sticky:         sticky,
 		unicode:        unicode,
+		unicodeSets:    unicodeSets,
 		hasIndices:     hasIndices,
 	}
 	return
@@ -536,7 +555,9 @@ func (r *Runtime) regexpproto_toString(call FunctionCall) Value {
 		if this.pattern.dotAll {
 			sb.WriteRune('s')
 		}
-		if this.pattern.unicode {
+		if this.pattern.unicodeSets {
+			sb.WriteRune('v')
+		} else if this.pattern.unicode {
 			sb.WriteRune('u')
 		}
 		if this.pattern.sticky {
@@ -686,7 +707,7 @@ func (r *Runtime) regexpproto_getIgnoreCase(call FunctionCall) Value {
 
 func (r *Runtime) regexpproto_getUnicode(call FunctionCall) Value {
 	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
-		if this.pattern.unicode {
+		if this.pattern.unicode && !this.pattern.unicodeSets {
 			return valueTrue
 		} else {
 			return valueFalse
@@ -695,6 +716,19 @@ func (r *Runtime) regexpproto_getUnicode(call FunctionCall) Value {
 		return _undefined
 	} else {
 		panic(r.NewTypeError("Method RegExp.prototype.unicode getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	}
+}
+
+func (r *Runtime) regexpproto_getUnicodeSets(call FunctionCall) Value {
+	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+		if this.pattern.unicodeSets {
+			return valueTrue
+		}
+		return valueFalse
+	} else if call.This == r.global.RegExpPrototype {
+		return _undefined
+	} else {
+		panic(r.NewTypeError("Method RegExp.prototype.unicodeSets getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 	}
 }
 
@@ -725,79 +759,34 @@ func (r *Runtime) regexpproto_getHasIndices(call FunctionCall) Value {
 	}
 }
 
+// regexpFlagGetters are the properties the flags getter reads, in the
+// specification's order (which is also the order of the letters), with
+// their letters.
+var regexpFlagGetters = [...]struct {
+	name unistring.String
+	flag byte
+}{
+	{"hasIndices", 'd'},
+	{"global", 'g'},
+	{"ignoreCase", 'i'},
+	{"multiline", 'm'},
+	{"dotAll", 's'},
+	{"unicode", 'u'},
+	{"unicodeSets", 'v'},
+	{"sticky", 'y'},
+}
+
 func (r *Runtime) regexpproto_getFlags(call FunctionCall) Value {
-	var global, ignoreCase, multiline, dotAll, sticky, unicode, hasIndices bool
-
 	thisObj := r.toObject(call.This)
-	size := 0
-	if v := thisObj.self.getStr("hasIndices", nil); v != nil {
-		hasIndices = v.ToBoolean()
-		if hasIndices {
-			size++
+	var buf [len(regexpFlagGetters)]byte
+	n := 0
+	for _, g := range regexpFlagGetters {
+		if v := thisObj.self.getStr(g.name, nil); v != nil && v.ToBoolean() {
+			buf[n] = g.flag
+			n++
 		}
 	}
-	if v := thisObj.self.getStr("global", nil); v != nil {
-		global = v.ToBoolean()
-		if global {
-			size++
-		}
-	}
-	if v := thisObj.self.getStr("ignoreCase", nil); v != nil {
-		ignoreCase = v.ToBoolean()
-		if ignoreCase {
-			size++
-		}
-	}
-	if v := thisObj.self.getStr("multiline", nil); v != nil {
-		multiline = v.ToBoolean()
-		if multiline {
-			size++
-		}
-	}
-	if v := thisObj.self.getStr("dotAll", nil); v != nil {
-		dotAll = v.ToBoolean()
-		if dotAll {
-			size++
-		}
-	}
-	if v := thisObj.self.getStr("sticky", nil); v != nil {
-		sticky = v.ToBoolean()
-		if sticky {
-			size++
-		}
-	}
-	if v := thisObj.self.getStr("unicode", nil); v != nil {
-		unicode = v.ToBoolean()
-		if unicode {
-			size++
-		}
-	}
-
-	var sb strings.Builder
-	sb.Grow(size)
-	if hasIndices {
-		sb.WriteByte('d')
-	}
-	if global {
-		sb.WriteByte('g')
-	}
-	if ignoreCase {
-		sb.WriteByte('i')
-	}
-	if multiline {
-		sb.WriteByte('m')
-	}
-	if dotAll {
-		sb.WriteByte('s')
-	}
-	if unicode {
-		sb.WriteByte('u')
-	}
-	if sticky {
-		sb.WriteByte('y')
-	}
-
-	return asciiString(sb.String())
+	return asciiString(buf[:n])
 }
 
 // regExpExecMethod is the method RegExpExec (ECMA-262 22.2.7.1) calls on
@@ -855,7 +844,7 @@ func (r *Runtime) regexpproto_stdMatcherGeneric(rxObj *Object, s String) Value {
 	flags := nilSafe(rx.getStr("flags", nil)).String()
 	global := strings.ContainsRune(flags, 'g')
 	if global {
-		a := r.getGlobalRegexpMatches(rxObj, s, strings.ContainsRune(flags, 'u'))
+		a := r.getGlobalRegexpMatches(rxObj, s, strings.ContainsAny(flags, "uv"))
 		if len(a) == 0 {
 			return _null
 		}
@@ -944,7 +933,7 @@ func (r *Runtime) regexpproto_stdMatcherAll(call FunctionCall) Value {
 	matcher.self.setOwnStr("lastIndex", valueInt(toLength(thisObj.self.getStr("lastIndex", nil))), true)
 	flagsStr := flags.String()
 	global := strings.Contains(flagsStr, "g")
-	fullUnicode := strings.Contains(flagsStr, "u")
+	fullUnicode := strings.ContainsAny(flagsStr, "uv")
 	return r.createRegExpStringIterator(matcher, s, global, fullUnicode)
 }
 
@@ -1151,7 +1140,7 @@ func (r *Runtime) regexpproto_stdSplitter(call FunctionCall) Value {
 		splitter = r.toConstructor(c)([]Value{rxObj, flags}, nil)
 		search = r.checkStdRegexp(splitter)
 		if search == nil {
-			return r.regexpproto_stdSplitterGeneric(splitter, s, limitValue, strings.Contains(flagsStr, "u"))
+			return r.regexpproto_stdSplitterGeneric(splitter, s, limitValue, strings.ContainsAny(flagsStr, "uv"))
 		}
 	}
 
@@ -1234,7 +1223,7 @@ func (r *Runtime) regexpproto_stdReplacerGeneric(rxObj *Object, s, replaceStr St
 	var results []Value
 	flags := nilSafe(rxObj.self.getStr("flags", nil)).String()
 	isGlobal := strings.ContainsRune(flags, 'g')
-	isUnicode := strings.ContainsRune(flags, 'u')
+	isUnicode := strings.ContainsAny(flags, "uv")
 	if isGlobal {
 		results = r.getGlobalRegexpMatches(rxObj, s, isUnicode)
 	} else {
@@ -1501,6 +1490,11 @@ func (r *Runtime) getRegExpPrototype() *Object {
 			getterFunc:   r.newNativeFunc(r.regexpproto_getUnicode, "get unicode", 0),
 			accessor:     true,
 		}, false)
+		o.setOwnStr("unicodeSets", &valueProperty{
+			configurable: true,
+			getterFunc:   r.newNativeFunc(r.regexpproto_getUnicodeSets, "get unicodeSets", 0),
+			accessor:     true,
+		}, false)
 		o.setOwnStr("sticky", &valueProperty{
 			configurable: true,
 			getterFunc:   r.newNativeFunc(r.regexpproto_getSticky, "get sticky", 0),
@@ -1522,7 +1516,7 @@ func (r *Runtime) getRegExpPrototype() *Object {
 		o._putSym(SymSearch, valueProp(r.newNativeFunc(r.regexpproto_stdSearch, "[Symbol.search]", 1), true, false, true))
 		o._putSym(SymSplit, valueProp(r.newNativeFunc(r.regexpproto_stdSplitter, "[Symbol.split]", 2), true, false, true))
 		o._putSym(SymReplace, valueProp(r.newNativeFunc(r.regexpproto_stdReplacer, "[Symbol.replace]", 2), true, false, true))
-		o.guard("exec", "global", "multiline", "ignoreCase", "unicode", "sticky")
+		o.guard("exec", "global", "multiline", "ignoreCase", "unicode", "unicodeSets", "sticky")
 	}
 	return ret
 }

@@ -65,6 +65,9 @@ type regexpPattern struct {
 
 	global, ignoreCase, multiline, dotAll, sticky, unicode bool
 	hasIndices                                             bool // the d flag
+	// unicodeSets is the v flag; unicode is set with it, since a v pattern
+	// is rewritten into a u one (regexp_syntax.go).
+	unicodeSets bool
 
 	regexpWrapper  *regexpWrapper
 	regexp2Wrapper *regexp2Wrapper
@@ -219,14 +222,15 @@ func (p *regexpPattern) clone() *regexpPattern {
 // cloneInto is clone writing the copy into ret.
 func (p *regexpPattern) cloneInto(ret *regexpPattern) {
 	*ret = regexpPattern{
-		src:        p.src,
-		global:     p.global,
-		ignoreCase: p.ignoreCase,
-		multiline:  p.multiline,
-		dotAll:     p.dotAll,
-		sticky:     p.sticky,
-		unicode:    p.unicode,
-		hasIndices: p.hasIndices,
+		src:         p.src,
+		global:      p.global,
+		ignoreCase:  p.ignoreCase,
+		multiline:   p.multiline,
+		dotAll:      p.dotAll,
+		sticky:      p.sticky,
+		unicode:     p.unicode,
+		unicodeSets: p.unicodeSets,
+		hasIndices:  p.hasIndices,
 
 		goLookBack:      p.goLookBack,
 		goLookBackKnown: p.goLookBackKnown,

@@ -322,8 +322,9 @@ func (self *_RegExp_parser) scanEscape(inClass bool) {
 		size := 0
 		for {
 			digit := int64(digitValue(self.chr))
-			if digit >= 8 {
-				// Not a valid digit
+			if digit >= 8 || size == 3 || size > 0 && value*8+digit > 0377 {
+				// Not a valid digit, or past a legacy octal escape's
+				// longest (\377; execbox patch, PATCHES.md)
 				break
 			}
 			value = value*8 + digit
@@ -398,12 +399,17 @@ func (self *_RegExp_parser) scanEscape(inClass bool) {
 			value = int64(self.chr - 'a' + 1)
 		} else if 'A' <= self.chr && self.chr <= 'Z' {
 			value = int64(self.chr - 'A' + 1)
+		} else if inClass && !self.unicode && (self.chr >= '0' && self.chr <= '9' || self.chr == '_') {
+			// Annex B's ClassControlLetter: [\c1] and [\c_] are control characters.
+			value = int64(self.chr % 32)
 		} else {
 			if self.unicode {
 				self.error(true, "Invalid control escape")
 				return
 			}
-			self.writeByte('c')
+			// Annex B: \c not followed by a control letter is a backslash
+			// and a c (execbox patch, PATCHES.md).
+			self.writeString(`\\c`)
 			return
 		}
 		tmp := []byte{'\\', 'x', '0', 0}
