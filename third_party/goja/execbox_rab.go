@@ -15,13 +15,11 @@ package goja
 
 import "weak"
 
-// maxResizableByteLength is the largest maxByteLength a resizable
-// ArrayBuffer may ask for. V8 reserves the address space of maxByteLength
-// when the buffer is made and throws a RangeError when it cannot, which on
-// x86-64 (47 bits of user address space) makes anything above 128 TiB
-// fail; nothing is reserved here (the memory is allocated on resize), but
-// the same requests are refused.
-const maxResizableByteLength = 1 << 47
+// maxResizableByteLength is the largest maxByteLength Node 20 (V8 11.3,
+// 64-bit) accepts for a resizable ArrayBuffer: above it, or below the
+// initial length, it throws "Invalid array buffer max length". Nothing is
+// reserved for it here; the memory is allocated as the buffer grows.
+const maxResizableByteLength = 1 << 32
 
 // resizableState is what a resizable ArrayBuffer adds to a fixed-length
 // one.
@@ -39,16 +37,13 @@ func (o *arrayBufferObject) isFixedLength() bool {
 }
 
 // newResizableArrayBuffer is AllocateArrayBuffer with a maxByteLength:
-// the length check comes before the prototype is read, which may run a
+// the length checks come before the prototype is read, which may run a
 // getter.
 func (r *Runtime) newResizableArrayBuffer(newTarget *Object, byteLen, maxByteLen int) *arrayBufferObject {
-	if byteLen > maxByteLen {
+	if byteLen > maxByteLen || maxByteLen > maxResizableByteLength {
 		panic(r.newErrorf(r.getRangeError(), "Invalid array buffer max length"))
 	}
 	b := r._newArrayBuffer(r.getPrototypeFromCtor(newTarget, r.getArrayBuffer(), r.getArrayBufferPrototype()), nil)
-	if maxByteLen > maxResizableByteLength {
-		panic(r.newErrorf(r.getRangeError(), "Array buffer allocation failed"))
-	}
 	b.data = allocByteSlice(byteLen)
 	b.rab = &resizableState{maxByteLen: maxByteLen}
 	return b
