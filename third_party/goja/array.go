@@ -30,10 +30,14 @@ func (ai *arrayIterObject) step() (Value, bool) {
 	if ai.obj == nil {
 		return _undefined, true
 	}
+	var l int64
 	if ta, ok := ai.obj.self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		// TypedArrayLength, after a TypeError for a detached buffer or
+		// a view out of bounds; not the "length" property.
+		l = int64(ta.validate())
+	} else {
+		l = toLength(ai.obj.self.getStr("length", nil))
 	}
-	l := toLength(ai.obj.self.getStr("length", nil))
 	index := ai.nextIdx
 	if index >= l {
 		ai.obj = nil

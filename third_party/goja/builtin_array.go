@@ -623,8 +623,10 @@ func (r *Runtime) arrayproto_unshift(call FunctionCall) Value {
 
 func (r *Runtime) arrayproto_at(call FunctionCall) Value {
 	o := call.This.ToObject(r)
-	idx := call.Argument(0).ToInteger()
+	// The length is read before the index is converted, which may
+	// change it (shrink a resizable buffer under a typed array).
 	length := toLength(o.self.getStr("length", nil))
+	idx := call.Argument(0).ToInteger()
 	if idx < 0 {
 		idx = length + idx
 	}

@@ -82,9 +82,20 @@ func (r *Runtime) builtin_newArrayBuffer(args []Value, newTarget *Object) *Objec
 	if newTarget == nil {
 		panic(r.needNew("ArrayBuffer"))
 	}
+	// ToIndex(length) and the maxByteLength option come before the
+	// prototype is read from newTarget, which may run a getter.
+	var byteLen int
+	if len(args) > 0 {
+		byteLen = r.toIndex(args[0])
+	}
+	if len(args) > 1 {
+		if maxByteLen := r.maxByteLengthOption(args[1]); maxByteLen >= 0 {
+			return r.newResizableArrayBuffer(newTarget, byteLen, maxByteLen).val
+		}
+	}
 	b := r._newArrayBuffer(r.getPrototypeFromCtor(newTarget, r.getArrayBuffer(), r.getArrayBufferPrototype()), nil)
 	if len(args) > 0 {
-		b.data = allocByteSlice(r.toIndex(args[0]))
+		b.data = allocByteSlice(byteLen)
 	}
 	return b.val
 }
@@ -103,6 +114,7 @@ func (r *Runtime) arrayBufferProto_getByteLength(call FunctionCall) Value {
 func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 	o := r.toObject(call.This)
 	if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
+		b.ensureNotDetached(true)
 		l := int64(len(b.data))
 		start := relToIdx(call.Argument(0).ToInteger(), l)
 		var stop int64
@@ -115,16 +127,18 @@ func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 		newLen := max(stop-start, 0)
 		ret := r.speciesConstructor(o, r.getArrayBuffer())([]Value{intToValue(newLen)}, nil)
 		if ab, ok := ret.self.(*arrayBufferObject); ok && !ab.isShared() {
-			if newLen > 0 {
-				b.ensureNotDetached(true)
-				if ret == o {
-					panic(r.NewTypeError("Species constructor returned the same ArrayBuffer"))
-				}
-				if int64(len(ab.data)) < newLen {
-					panic(r.NewTypeError("Species constructor returned an ArrayBuffer that is too small: %d", len(ab.data)))
-				}
-				ab.ensureNotDetached(true)
-				copy(ab.data, b.data[start:stop])
+			ab.ensureNotDetached(true)
+			if ret == o {
+				panic(r.NewTypeError("Species constructor returned the same ArrayBuffer"))
+			}
+			if int64(len(ab.data)) < newLen {
+				panic(r.NewTypeError("Species constructor returned an ArrayBuffer that is too small: %d", len(ab.data)))
+			}
+			b.ensureNotDetached(true)
+			// The species constructor may have shrunk a resizable
+			// buffer: copy what is left of the range.
+			if curLen := int64(len(b.data)); start < curLen && start < stop {
+				copy(ab.data, b.data[start:min(stop, curLen)])
 			}
 			return ret
 		}
@@ -165,14 +179,15 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 	var byteOffset, byteLen int
 	var tracking bool // a length-tracking view of a growable SharedArrayBuffer
 	if len(args) > 1 {
-		offsetArg := nilSafe(args[1])
-		byteOffset = r.toIndex(offsetArg)
-		buffer.ensureNotDetached(true)
-		if byteOffset > len(buffer.data) {
-			panic(r.newErrorf(r.getRangeError(), "Start offset %s is outside the bounds of the buffer", offsetArg.String()))
-		}
+		byteOffset = r.toIndex(nilSafe(args[1]))
 	}
-	if len(args) > 2 && args[2] != nil && args[2] != _undefined {
+	buffer.ensureNotDetached(true)
+	if byteOffset > len(buffer.data) {
+		panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
+	}
+	lengthGiven := len(args) > 2 && args[2] != nil && args[2] != _undefined
+	lengthTracking := !lengthGiven && !buffer.isFixedLength()
+	if lengthGiven {
 		byteLen = r.toIndex(args[2])
 		if byteOffset+byteLen > len(buffer.data) {
 			panic(r.newErrorf(r.getRangeError(), "Invalid DataView length %d", byteLen))
@@ -182,6 +197,8 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 		tracking = buffer.shared != nil && buffer.shared.growable
 	}
 	proto := r.getPrototypeFromCtor(newTarget, r.getDataView(), r.getDataViewPrototype())
+	// Reading the prototype may have run code that detached or resized
+	// the buffer.
 	buffer.ensureNotDetached(true)
 	if byteOffset > len(buffer.data) {
 		panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
@@ -189,8 +206,13 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 	if tracking {
 		byteLen = len(buffer.data) - byteOffset // the prototype's getter may have grown it
 	}
-	if byteOffset+byteLen > len(buffer.data) {
+	if lengthGiven && byteOffset+byteLen > len(buffer.data) {
 		panic(r.newErrorf(r.getRangeError(), "Invalid DataView length %d", byteLen))
+	}
+	if !lengthGiven && !lengthTracking {
+		// A fixed-length buffer cannot have changed length, only been
+		// detached.
+		byteLen = len(buffer.data) - byteOffset
 	}
 	o := &Object{runtime: r}
 	b := &dataViewObject{
@@ -203,6 +225,7 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 		viewedArrayBuf: buffer,
 		byteOffset:     byteOffset,
 		byteLen:        byteLen,
+		lengthTracking: lengthTracking,
 	}
 	o.self = b
 	b.init()
@@ -221,15 +244,14 @@ func (r *Runtime) dataViewProto_getBuffer(call FunctionCall) Value {
 
 func (r *Runtime) dataViewProto_getByteLen(call FunctionCall) Value {
 	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		dv.viewedArrayBuf.ensureNotDetached(true)
-		return intToValue(int64(dv.byteLen))
+		return intToValue(int64(dv.validate()))
 	}
 	panic(r.NewTypeError("Method get DataView.prototype.byteLength called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }
 
 func (r *Runtime) dataViewProto_getByteOffset(call FunctionCall) Value {
 	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		dv.viewedArrayBuf.ensureNotDetached(true)
+		dv.validate()
 		return intToValue(int64(dv.byteOffset))
 	}
 	panic(r.NewTypeError("Method get DataView.prototype.byteOffset called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
@@ -426,27 +448,21 @@ func (r *Runtime) typedArrayProto_getBuffer(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_getByteLen(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		if ta.viewedArrayBuf.data == nil {
-			return _positiveZero
-		}
-		return intToValue(int64(ta.length) * int64(ta.elemSize))
+		return intToValue(int64(ta.validLength()) * int64(ta.elemSize))
 	}
 	panic(r.NewTypeError("Method get TypedArray.prototype.byteLength called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }
 
 func (r *Runtime) typedArrayProto_getLength(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		if ta.viewedArrayBuf.data == nil {
-			return _positiveZero
-		}
-		return intToValue(int64(ta.length))
+		return intToValue(int64(ta.validLength()))
 	}
 	panic(r.NewTypeError("Method get TypedArray.prototype.length called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }
 
 func (r *Runtime) typedArrayProto_getByteOffset(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		if ta.viewedArrayBuf.data == nil {
+		if ta.isOutOfBounds() {
 			return _positiveZero
 		}
 		return intToValue(int64(ta.offset) * int64(ta.elemSize))
@@ -456,8 +472,7 @@ func (r *Runtime) typedArrayProto_getByteOffset(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_copyWithin(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		l := int64(ta.length)
+		l := int64(ta.validate())
 		var relEnd int64
 		to := toIntStrict(relToIdx(call.Argument(0).ToInteger(), l))
 		from := toIntStrict(relToIdx(call.Argument(1).ToInteger(), l))
@@ -467,12 +482,23 @@ func (r *Runtime) typedArrayProto_copyWithin(call FunctionCall) Value {
 			relEnd = l
 		}
 		final := toIntStrict(relToIdx(relEnd, l))
-		data := ta.viewedArrayBuf.data
-		offset := ta.offset
-		elemSize := ta.elemSize
-		if final > from {
-			ta.viewedArrayBuf.ensureNotDetached(true)
-			copy(data[(offset+to)*elemSize:], data[(offset+from)*elemSize:(offset+final)*elemSize])
+		count := min(final-from, int(l)-to)
+		if count > 0 {
+			// The arguments' conversions may have shrunk the buffer:
+			// no byte at or past the view's current end is read or
+			// written.
+			curLen := ta.validate()
+			elemSize := ta.elemSize
+			limit := (ta.offset + curLen) * elemSize
+			fromByte := (ta.offset + from) * elemSize
+			toByte := (ta.offset + to) * elemSize
+			// Only the bytes whose source and destination are both before
+			// the end are copied, in either direction.
+			countBytes := max(min(count*elemSize, limit-fromByte, limit-toByte), 0)
+			if countBytes > 0 {
+				data := ta.viewedArrayBuf.data
+				copy(data[toByte:toByte+countBytes], data[fromByte:fromByte+countBytes])
+			}
 		}
 		return call.This
 	}
@@ -481,7 +507,7 @@ func (r *Runtime) typedArrayProto_copyWithin(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_entries(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindKeyValue)
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.entries called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
@@ -489,18 +515,14 @@ func (r *Runtime) typedArrayProto_entries(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_every(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := 0; k < ta.length; k++ {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[0] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[0] = _undefined
-			}
+		for k := 0; k < length; k++ {
+			fc.Arguments[0] = ta.value(k)
 			fc.Arguments[1] = intToValue(int64(k))
 			if !callbackFn(fc).ToBoolean() {
 				return valueFalse
@@ -514,8 +536,9 @@ func (r *Runtime) typedArrayProto_every(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_fill(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		l := int64(ta.length)
+		l := int64(ta.validate())
+		// The value is converted first, then the start and end.
+		value := ta.typedArray.toRaw(call.Argument(0))
 		k := toIntStrict(relToIdx(call.Argument(1).ToInteger(), l))
 		var relEnd int64
 		if endArg := call.Argument(2); endArg != _undefined {
@@ -523,9 +546,7 @@ func (r *Runtime) typedArrayProto_fill(call FunctionCall) Value {
 		} else {
 			relEnd = l
 		}
-		final := toIntStrict(relToIdx(relEnd, l))
-		value := ta.typedArray.toRaw(call.Argument(0))
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		final := min(toIntStrict(relToIdx(relEnd, l)), ta.validate())
 		for ; k < final; k++ {
 			ta.typedArray.setRaw(ta.offset+k, value)
 		}
@@ -537,28 +558,40 @@ func (r *Runtime) typedArrayProto_fill(call FunctionCall) Value {
 func (r *Runtime) typedArrayProto_filter(call FunctionCall) Value {
 	o := r.toObject(call.This)
 	if ta, ok := o.self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		buf := make([]byte, 0, ta.length*ta.elemSize)
+		buf := make([]byte, 0, length*ta.elemSize)
 		captured := 0
 		rawVal := make([]byte, ta.elemSize)
-		for k := 0; k < ta.length; k++ {
-			if ta.isValidIntegerIndex(k) {
+		for k := 0; k < length; k++ {
+			valid := ta.isValidIntegerIndex(k)
+			if valid {
 				fc.Arguments[0] = ta.typedArray.get(ta.offset + k)
 				i := (ta.offset + k) * ta.elemSize
 				copy(rawVal, ta.viewedArrayBuf.data[i:])
 			} else {
 				fc.Arguments[0] = _undefined
-				for i := range rawVal {
-					rawVal[i] = 0
-				}
 			}
 			fc.Arguments[1] = intToValue(int64(k))
 			if callbackFn(fc).ToBoolean() {
+				if !valid {
+					// Gone with a shrunk or detached buffer: it read as
+					// undefined, and is kept as undefined converted to
+					// the element type (NaN for a float, a TypeError for
+					// a BigInt).
+					raw := ta.typedArray.toRaw(_undefined)
+					for i := range rawVal {
+						shift := i
+						if nativeEndian == bigEndian {
+							shift = len(rawVal) - 1 - i
+						}
+						rawVal[i] = byte(raw >> (8 * shift))
+					}
+				}
 				buf = append(buf, rawVal...)
 				captured++
 			}
@@ -583,17 +616,14 @@ func (r *Runtime) typedArrayProto_filter(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_find(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := 0; k < ta.length; k++ {
-			var val Value
-			if ta.isValidIntegerIndex(k) {
-				val = ta.typedArray.get(ta.offset + k)
-			}
+		for k := 0; k < length; k++ {
+			val := ta.value(k)
 			fc.Arguments[0] = val
 			fc.Arguments[1] = intToValue(int64(k))
 			if predicate(fc).ToBoolean() {
@@ -607,18 +637,14 @@ func (r *Runtime) typedArrayProto_find(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_findIndex(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := 0; k < ta.length; k++ {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[0] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[0] = _undefined
-			}
+		for k := 0; k < length; k++ {
+			fc.Arguments[0] = ta.value(k)
 			fc.Arguments[1] = intToValue(int64(k))
 			if predicate(fc).ToBoolean() {
 				return fc.Arguments[1]
@@ -631,17 +657,14 @@ func (r *Runtime) typedArrayProto_findIndex(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_findLast(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := ta.length - 1; k >= 0; k-- {
-			var val Value
-			if ta.isValidIntegerIndex(k) {
-				val = ta.typedArray.get(ta.offset + k)
-			}
+		for k := length - 1; k >= 0; k-- {
+			val := ta.value(k)
 			fc.Arguments[0] = val
 			fc.Arguments[1] = intToValue(int64(k))
 			if predicate(fc).ToBoolean() {
@@ -655,18 +678,14 @@ func (r *Runtime) typedArrayProto_findLast(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_findLastIndex(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := ta.length - 1; k >= 0; k-- {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[0] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[0] = _undefined
-			}
+		for k := length - 1; k >= 0; k-- {
+			fc.Arguments[0] = ta.value(k)
 			fc.Arguments[1] = intToValue(int64(k))
 			if predicate(fc).ToBoolean() {
 				return fc.Arguments[1]
@@ -679,17 +698,14 @@ func (r *Runtime) typedArrayProto_findLastIndex(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_forEach(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := 0; k < ta.length; k++ {
-			var val Value
-			if ta.isValidIntegerIndex(k) {
-				val = ta.typedArray.get(ta.offset + k)
-			}
+		for k := 0; k < length; k++ {
+			val := ta.value(k)
 			fc.Arguments[0] = val
 			fc.Arguments[1] = intToValue(int64(k))
 			callbackFn(fc)
@@ -701,8 +717,7 @@ func (r *Runtime) typedArrayProto_forEach(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		length := int64(ta.length)
+		length := int64(ta.validate())
 		if length == 0 {
 			return valueFalse
 		}
@@ -721,13 +736,13 @@ func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 			searchElement = _positiveZero
 		}
 		startIdx := toIntStrict(n)
-		if !ta.viewedArrayBuf.ensureNotDetached(false) {
-			if searchElement == _undefined && startIdx < ta.length {
-				return valueTrue
-			}
-			return valueFalse
+		// Converting fromIndex may have detached or shrunk the buffer:
+		// the elements past its end read as undefined.
+		curLen := min(ta.validLength(), int(length))
+		if searchElement == _undefined && startIdx < int(length) && curLen < int(length) {
+			return valueTrue
 		}
-		if ta.typedArray.typeMatch(searchElement) && ta.typedArrayIndexOf(searchElement, startIdx, 1, true) >= 0 {
+		if ta.typedArray.typeMatch(searchElement) && ta.typedArrayIndexOf(searchElement, startIdx, 1, curLen, true) >= 0 {
 			return valueTrue
 		}
 		return valueFalse
@@ -737,27 +752,22 @@ func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_at(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := int64(ta.validate())
 		idx := call.Argument(0).ToInteger()
-		length := int64(ta.length)
 		if idx < 0 {
 			idx = length + idx
 		}
 		if idx >= length || idx < 0 {
 			return _undefined
 		}
-		if ta.viewedArrayBuf.ensureNotDetached(false) {
-			return ta.typedArray.get(ta.offset + int(idx))
-		}
-		return _undefined
+		return ta.value(int(idx))
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.at called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
 }
 
 func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		length := int64(ta.length)
+		length := int64(ta.validate())
 		if length == 0 {
 			return intToValue(-1)
 		}
@@ -771,15 +781,16 @@ func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 			n = max(length+n, 0)
 		}
 
-		if ta.viewedArrayBuf.ensureNotDetached(false) {
-			searchElement := call.Argument(0)
-			if searchElement == _negativeZero {
-				searchElement = _positiveZero
-			}
-			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(n), 1, false); k >= 0 {
-					return intToValue(int64(k))
-				}
+		// Converting fromIndex may have detached or shrunk the buffer:
+		// the elements past its end are not present.
+		curLen := min(ta.validLength(), int(length))
+		searchElement := call.Argument(0)
+		if searchElement == _negativeZero {
+			searchElement = _positiveZero
+		}
+		if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
+			if k := ta.typedArrayIndexOf(searchElement, toIntStrict(n), 1, curLen, false); k >= 0 {
+				return intToValue(int64(k))
 			}
 		}
 		return intToValue(-1)
@@ -789,7 +800,7 @@ func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_join(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		l := ta.validate()
 		s := call.Argument(0)
 		var sep String
 		if s != _undefined {
@@ -797,28 +808,20 @@ func (r *Runtime) typedArrayProto_join(call FunctionCall) Value {
 		} else {
 			sep = asciiString(",")
 		}
-		l := ta.length
 		if l == 0 {
 			return stringEmpty
 		}
 
 		var buf StringBuilder
 
-		var element0 Value
 		if ta.isValidIntegerIndex(0) {
-			element0 = ta.typedArray.get(ta.offset + 0)
-		}
-		if element0 != nil && element0 != _undefined && element0 != _null {
-			buf.WriteString(element0.toString())
+			buf.WriteString(ta.typedArray.get(ta.offset + 0).toString())
 		}
 
 		for i := 1; i < l; i++ {
 			buf.WriteString(sep)
 			if ta.isValidIntegerIndex(i) {
-				element := ta.typedArray.get(ta.offset + i)
-				if element != nil && element != _undefined && element != _null {
-					buf.WriteString(element.toString())
-				}
+				buf.WriteString(ta.typedArray.get(ta.offset + i).toString())
 			}
 		}
 
@@ -829,7 +832,7 @@ func (r *Runtime) typedArrayProto_join(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_keys(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindKey)
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.keys called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
@@ -837,8 +840,7 @@ func (r *Runtime) typedArrayProto_keys(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		length := int64(ta.length)
+		length := int64(ta.validate())
 		if length == 0 {
 			return intToValue(-1)
 		}
@@ -859,15 +861,16 @@ func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 			}
 		}
 
-		if ta.viewedArrayBuf.ensureNotDetached(false) {
-			searchElement := call.Argument(0)
-			if searchElement == _negativeZero {
-				searchElement = _positiveZero
-			}
-			if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
-				if k := ta.typedArrayIndexOf(searchElement, toIntStrict(fromIndex), -1, false); k >= 0 {
-					return intToValue(int64(k))
-				}
+		// Converting fromIndex may have detached or shrunk the buffer:
+		// the elements past its end are not present.
+		curLen := ta.validLength()
+		searchElement := call.Argument(0)
+		if searchElement == _negativeZero {
+			searchElement = _positiveZero
+		}
+		if !IsNaN(searchElement) && ta.typedArray.typeMatch(searchElement) {
+			if k := ta.typedArrayIndexOf(searchElement, min(toIntStrict(fromIndex), curLen-1), -1, curLen, false); k >= 0 {
+				return intToValue(int64(k))
 			}
 		}
 
@@ -878,21 +881,19 @@ func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_map(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		dst := r.typedArraySpeciesCreate(ta, []Value{intToValue(int64(ta.length))})
-		for i := 0; i < ta.length; i++ {
-			if ta.isValidIntegerIndex(i) {
-				fc.Arguments[0] = ta.typedArray.get(ta.offset + i)
-			} else {
-				fc.Arguments[0] = _undefined
-			}
+		dst := r.typedArraySpeciesCreate(ta, []Value{intToValue(int64(length))})
+		for i := 0; i < length; i++ {
+			fc.Arguments[0] = ta.value(i)
 			fc.Arguments[1] = intToValue(int64(i))
-			dst.typedArray.set(dst.offset+i, callbackFn(fc))
+			// The callback may have shrunk or detached dst's buffer:
+			// _putIdx writes only to a valid index.
+			dst._putIdx(i, callbackFn(fc))
 		}
 		return dst.val
 	}
@@ -901,7 +902,7 @@ func (r *Runtime) typedArrayProto_map(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_reduce(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      _undefined,
@@ -919,12 +920,8 @@ func (r *Runtime) typedArrayProto_reduce(call FunctionCall) Value {
 		if fc.Arguments[0] == nil {
 			panic(r.NewTypeError("Reduce of empty array with no initial value"))
 		}
-		for ; k < ta.length; k++ {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[1] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[1] = _undefined
-			}
+		for ; k < length; k++ {
+			fc.Arguments[1] = ta.value(k)
 			idx := valueInt(k)
 			fc.Arguments[2] = idx
 			fc.Arguments[0] = callbackFn(fc)
@@ -936,13 +933,13 @@ func (r *Runtime) typedArrayProto_reduce(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_reduceRight(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      _undefined,
 			Arguments: []Value{nil, nil, nil, call.This},
 		}
-		k := ta.length - 1
+		k := length - 1
 		if len(call.Arguments) >= 2 {
 			fc.Arguments[0] = call.Argument(1)
 		} else {
@@ -955,11 +952,7 @@ func (r *Runtime) typedArrayProto_reduceRight(call FunctionCall) Value {
 			panic(r.NewTypeError("Reduce of empty array with no initial value"))
 		}
 		for ; k >= 0; k-- {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[1] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[1] = _undefined
-			}
+			fc.Arguments[1] = ta.value(k)
 			idx := valueInt(k)
 			fc.Arguments[2] = idx
 			fc.Arguments[0] = callbackFn(fc)
@@ -971,8 +964,7 @@ func (r *Runtime) typedArrayProto_reduceRight(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_reverse(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		l := ta.length
+		l := ta.validate()
 		middle := l / 2
 		for lower := 0; lower != middle; lower++ {
 			upper := l - lower - 1
@@ -991,13 +983,19 @@ func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
 		if targetOffset < 0 {
 			panic(r.newError(r.getRangeError(), "offset should be >= 0"))
 		}
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		targetLen := ta.length
 		if src, ok := srcObj.self.(*typedArrayObject); ok {
-			src.viewedArrayBuf.ensureNotDetached(true)
-			srcLen := src.length
+			targetLen := ta.validate()
+			srcLen := src.validate()
 			if x := srcLen + targetOffset; x < 0 || x > targetLen {
 				panic(r.newError(r.getRangeError(), "Source is too large"))
+			}
+			if srcLen == 0 {
+				// Nothing to copy, and the addresses taken below may be
+				// past the end of an empty view.
+				if src.defaultCtor != ta.defaultCtor {
+					checkTypedArrayMixBigInt(src.defaultCtor, ta.defaultCtor)
+				}
+				return _undefined
 			}
 			if src.defaultCtor == ta.defaultCtor {
 				copy(ta.viewedArrayBuf.data[(ta.offset+targetOffset)*ta.elemSize:],
@@ -1044,16 +1042,16 @@ func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
 				}
 			}
 		} else {
-			targetLen := ta.length
+			targetLen := ta.validate()
 			srcLen := toIntStrict(toLength(srcObj.self.getStr("length", nil)))
 			if x := srcLen + targetOffset; x < 0 || x > targetLen {
 				panic(r.newError(r.getRangeError(), "Source is too large"))
 			}
 			for i := 0; i < srcLen; i++ {
-				val := nilSafe(srcObj.self.getIdx(valueInt(i), nil))
-				if ta.isValidIntegerIndex(targetOffset + i) {
-					ta.typedArray.set(ta.offset+targetOffset+i, val)
-				}
+				// TypedArraySetElement: the value is converted, which may
+				// shrink or detach the buffer, and then written if the
+				// index is still valid.
+				ta._putIdx(targetOffset+i, nilSafe(srcObj.self.getIdx(valueInt(i), nil)))
 			}
 		}
 		return _undefined
@@ -1063,8 +1061,7 @@ func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
-		length := int64(ta.length)
+		length := int64(ta.validate())
 		start := toIntStrict(relToIdx(call.Argument(0).ToInteger(), length))
 		var e int64
 		if endArg := call.Argument(1); endArg != _undefined {
@@ -1079,9 +1076,14 @@ func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
 			count = 0
 		}
 		dst := r.typedArraySpeciesCreate(ta, []Value{intToValue(int64(count))})
+		if count > 0 {
+			// The conversions and the species constructor may have shrunk
+			// the buffer: only what is left of the range is copied.
+			end = min(end, ta.validate())
+			count = max(end-start, 0)
+		}
 		if dst.defaultCtor == ta.defaultCtor {
 			if count > 0 {
-				ta.viewedArrayBuf.ensureNotDetached(true)
 				offset := ta.offset
 				elemSize := ta.elemSize
 				byteCount := count * elemSize
@@ -1100,8 +1102,7 @@ func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
 			}
 		} else {
 			for i := 0; i < count; i++ {
-				ta.viewedArrayBuf.ensureNotDetached(true)
-				dst.typedArray.set(dst.offset+i, ta.typedArray.get(ta.offset+start+i))
+				dst._putIdx(i, ta.value(start+i))
 			}
 		}
 		return dst.val
@@ -1111,18 +1112,14 @@ func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_some(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
 			This:      call.Argument(1),
 			Arguments: []Value{nil, nil, call.This},
 		}
-		for k := 0; k < ta.length; k++ {
-			if ta.isValidIntegerIndex(k) {
-				fc.Arguments[0] = ta.typedArray.get(ta.offset + k)
-			} else {
-				fc.Arguments[0] = _undefined
-			}
+		for k := 0; k < length; k++ {
+			fc.Arguments[0] = ta.value(k)
 			fc.Arguments[1] = intToValue(int64(k))
 			if callbackFn(fc).ToBoolean() {
 				return valueTrue
@@ -1135,19 +1132,50 @@ func (r *Runtime) typedArrayProto_some(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_sort(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
 		var compareFn func(FunctionCall) Value
 
 		if arg := call.Argument(0); arg != _undefined {
 			compareFn = r.toCallable(arg)
 		}
+		length := ta.validate()
 
-		ctx := typedArraySortCtx{
-			ta:      ta,
-			compare: compareFn,
+		if compareFn == nil {
+			ctx := typedArraySortCtx{
+				ta: ta,
+			}
+			sort.Stable(&ctx)
+			return call.This
 		}
 
-		sort.Stable(&ctx)
+		// SortIndexedProperties: the values are read first and sorted as
+		// a list, so a comparator that shrinks or detaches the buffer
+		// cannot make the sort touch a byte past its end; they are then
+		// written back where the indices are still valid.
+		values := make([]Value, length)
+		for i := range values {
+			values[i] = ta.typedArray.get(ta.offset + i)
+		}
+		fc := FunctionCall{This: _undefined, Arguments: []Value{nil, nil}}
+		sortValuesStable(values, func(x, y Value) int {
+			fc.Arguments[0], fc.Arguments[1] = x, y
+			res := compareFn(fc).ToNumber()
+			if i, ok := res.(valueInt); ok {
+				return int(max(min(i, 1), -1))
+			}
+			f := res.ToFloat()
+			if f < 0 {
+				return -1
+			}
+			if f > 0 {
+				return 1
+			}
+			return 0
+		})
+		for i, v := range values {
+			if ta.isValidIntegerIndex(i) {
+				ta.typedArray.set(ta.offset+i, v)
+			}
+		}
 		return call.This
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.sort called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
@@ -1155,7 +1183,8 @@ func (r *Runtime) typedArrayProto_sort(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		l := int64(ta.length)
+		// A view out of bounds has length 0 here, and no error.
+		l := int64(ta.validLength())
 		beginIdx := relToIdx(call.Argument(0).ToInteger(), l)
 		var relEnd int64
 		if endArg := call.Argument(1); endArg != _undefined {
@@ -1164,11 +1193,13 @@ func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 			relEnd = l
 		}
 		endIdx := relToIdx(relEnd, l)
-		newLen := max(endIdx-beginIdx, 0)
-		args := []Value{ta.viewedArrayBuf.val,
-			intToValue((int64(ta.offset) + beginIdx) * int64(ta.elemSize)),
-			intToValue(newLen),
+		beginByteOffset := intToValue((int64(ta.offset) + beginIdx) * int64(ta.elemSize))
+		if ta.lengthTracking && call.Argument(1) == _undefined {
+			// A length-tracking view makes one.
+			return r.typedArraySpeciesCreate(ta, []Value{ta.viewedArrayBuf.val, beginByteOffset}).val
 		}
+		newLen := max(endIdx-beginIdx, 0)
+		args := []Value{ta.viewedArrayBuf.val, beginByteOffset, intToValue(newLen)}
 		if call.Argument(1) == _undefined && ta.viewedArrayBuf.tracksLength(ta.val) {
 			args = args[:2] // a length-tracking view gives a length-tracking view
 		}
@@ -1179,15 +1210,17 @@ func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_toLocaleString(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		length := ta.length
+		length := ta.validate()
 		var buf StringBuilder
 		for i := 0; i < length; i++ {
-			ta.viewedArrayBuf.ensureNotDetached(true)
 			if i > 0 {
 				buf.WriteRune(',')
 			}
-			item := ta.typedArray.get(ta.offset + i)
-			r.writeItemLocaleString(item, &buf)
+			// An element gone with a shrunk or detached buffer reads as
+			// undefined, which is written as nothing.
+			if item := ta._getIdx(i); item != nil {
+				r.writeItemLocaleString(item, &buf)
+			}
 		}
 		return buf.String()
 	}
@@ -1196,7 +1229,7 @@ func (r *Runtime) typedArrayProto_toLocaleString(call FunctionCall) Value {
 
 func (r *Runtime) typedArrayProto_values(call FunctionCall) Value {
 	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindValue)
 	}
 	panic(r.NewTypeError("Method TypedArray.prototype.values called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
@@ -1218,8 +1251,7 @@ func (r *Runtime) typedArrayProto_with(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
 	}
-	ta.viewedArrayBuf.ensureNotDetached(true)
-	length := ta.length
+	length := ta.validate()
 	relativeIndex := call.Argument(0).ToInteger()
 	var actualIndex int
 
@@ -1242,8 +1274,18 @@ func (r *Runtime) typedArrayProto_with(call FunctionCall) Value {
 	}
 
 	a := r.typedArrayCreate(ta.defaultCtor, intToValue(int64(length)))
-	copy(a.viewedArrayBuf.data, ta.viewedArrayBuf.data[ta.offset*ta.elemSize:])
-	a.typedArray.set(actualIndex, numericValue)
+	// The conversions may have shrunk the buffer (not so much that
+	// actualIndex went): the elements past its end read as undefined.
+	curLen := min(ta.validLength(), length)
+	copy(a.viewedArrayBuf.data, ta.viewedArrayBuf.data[ta.offset*ta.elemSize:(ta.offset+curLen)*ta.elemSize])
+	for k := curLen; k < length; k++ {
+		a.typedArray.set(k, _undefined)
+	}
+	// A buffer grown by the conversions can make actualIndex valid and
+	// yet past the length the copy was made with.
+	if actualIndex < length {
+		a.typedArray.set(actualIndex, numericValue)
+	}
 	return a.val
 }
 
@@ -1253,8 +1295,7 @@ func (r *Runtime) typedArrayProto_toReversed(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
 	}
-	ta.viewedArrayBuf.ensureNotDetached(true)
-	length := ta.length
+	length := ta.validate()
 
 	a := r.typedArrayCreate(ta.defaultCtor, intToValue(int64(length)))
 
@@ -1273,7 +1314,7 @@ func (r *Runtime) typedArrayProto_toSorted(call FunctionCall) Value {
 	if !ok {
 		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
 	}
-	ta.viewedArrayBuf.ensureNotDetached(true)
+	ta.validate()
 
 	var compareFn func(FunctionCall) Value
 	arg := call.Argument(0)
@@ -1289,7 +1330,7 @@ func (r *Runtime) typedArrayProto_toSorted(call FunctionCall) Value {
 	length := ta.length
 
 	a := r.typedArrayCreate(ta.defaultCtor, intToValue(int64(length)))
-	copy(a.viewedArrayBuf.data, ta.viewedArrayBuf.data[ta.offset*ta.elemSize:])
+	copy(a.viewedArrayBuf.data, ta.viewedArrayBuf.data[ta.offset*ta.elemSize:(ta.offset+length)*ta.elemSize])
 
 	ctx := typedArraySortCtx{
 		ta:      a,
@@ -1322,7 +1363,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 		ta := r.typedArrayCreate(c, intToValue(int64(len(values))))
 		if mapFc == nil {
 			for idx, val := range values {
-				ta.typedArray.set(idx, val)
+				ta._putIdx(idx, val)
 			}
 		} else {
 			fc := FunctionCall{
@@ -1342,7 +1383,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 	ta := r.typedArrayCreate(c, intToValue(int64(length)))
 	if mapFc == nil {
 		for i := 0; i < length; i++ {
-			ta.typedArray.set(i, nilSafe(source.self.getIdx(valueInt(i), nil)))
+			ta._putIdx(i, nilSafe(source.self.getIdx(valueInt(i), nil)))
 		}
 	} else {
 		fc := FunctionCall{
@@ -1352,7 +1393,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 		for i := 0; i < length; i++ {
 			idx := valueInt(i)
 			fc.Arguments[0], fc.Arguments[1] = source.self.getIdx(idx, nil), idx
-			ta.typedArray.set(i, mapFc(fc))
+			ta._putIdx(i, mapFc(fc))
 		}
 	}
 	return ta.val
@@ -1361,7 +1402,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 func (r *Runtime) typedArray_of(call FunctionCall) Value {
 	ta := r.typedArrayCreate(r.toObject(call.This), intToValue(int64(len(call.Arguments))))
 	for i, val := range call.Arguments {
-		ta.typedArray.set(i, val)
+		ta._putIdx(i, val)
 	}
 	return ta.val
 }
@@ -1382,10 +1423,10 @@ func (r *Runtime) typedArraySpeciesCreate(ta *typedArrayObject, args []Value) *t
 func (r *Runtime) typedArrayCreate(ctor *Object, args ...Value) *typedArrayObject {
 	o := r.toConstructor(ctor)(args, ctor)
 	if ta, ok := o.self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		length := ta.validate()
 		if len(args) == 1 {
 			if l, ok := args[0].(valueInt); ok {
-				if ta.length < int(l) {
+				if length < int(l) {
 					panic(r.NewTypeError("Derived TypedArray constructor created an array which was too small"))
 				}
 			}
@@ -1460,6 +1501,16 @@ func (r *Runtime) _newTypedArrayFromArrayBuffer(ab *arrayBufferObject, args []Va
 		if byteOffset+length*ta.elemSize > len(ab.data) {
 			panic(r.newErrorf(r.getRangeError(), "Invalid typed array length: %d", length))
 		}
+	} else if !ab.isFixedLength() {
+		// A length-tracking view: its length follows the buffer's.
+		ab.ensureNotDetached(true)
+		if byteOffset > len(ab.data) {
+			panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
+		}
+		ta.offset = byteOffset / ta.elemSize
+		ta.lengthTracking = true
+		ab.addView(ta)
+		return ta.val
 	} else {
 		ab.ensureNotDetached(true)
 		tracking := ab.shared != nil && ab.shared.growable
@@ -1476,6 +1527,10 @@ func (r *Runtime) _newTypedArrayFromArrayBuffer(ab *arrayBufferObject, args []Va
 	}
 	ta.offset = byteOffset / ta.elemSize
 	ta.length = length
+	if !ab.isFixedLength() {
+		ta.arrayLength = length
+		ab.addView(ta)
+	}
 	return ta.val
 }
 
@@ -1490,17 +1545,16 @@ func checkTypedArrayMixBigInt(src, dst *Object) {
 
 func (r *Runtime) _newTypedArrayFromTypedArray(src *typedArrayObject, newTarget *Object, taCtor typedArrayObjectCtor, proto *Object) *Object {
 	dst := r.allocateTypedArray(newTarget, 0, taCtor, proto)
-	src.viewedArrayBuf.ensureNotDetached(true)
-	l := src.length
+	l := src.validate()
 
 	dst.viewedArrayBuf.data = allocByteSlice(toIntStrict(int64(l) * int64(dst.elemSize)))
-	src.viewedArrayBuf.ensureNotDetached(true)
+	src.validate()
 	if src.defaultCtor == dst.defaultCtor {
-		copy(dst.viewedArrayBuf.data, src.viewedArrayBuf.data[src.offset*src.elemSize:])
-		dst.length = src.length
+		copy(dst.viewedArrayBuf.data, src.viewedArrayBuf.data[src.offset*src.elemSize:(src.offset+l)*src.elemSize])
+		dst.length = l
 		return dst.val
 	} else {
-		checkTypedArrayMixBigInt(src.defaultCtor, newTarget)
+		checkTypedArrayMixBigInt(src.defaultCtor, dst.defaultCtor)
 	}
 	dst.length = l
 	for i := 0; i < l; i++ {
@@ -1796,6 +1850,17 @@ func (r *Runtime) createArrayBufferProto(val *Object) objectImpl {
 	b._put("byteLength", byteLengthProp)
 	b._putProp("constructor", r.getArrayBuffer(), true, false, true)
 	b._putProp("slice", r.newNativeFunc(r.arrayBufferProto_slice, "slice", 2), true, false, true)
+	b._put("maxByteLength", &valueProperty{
+		accessor:     true,
+		configurable: true,
+		getterFunc:   r.newNativeFunc(r.arrayBufferProto_getMaxByteLength, "get maxByteLength", 0),
+	})
+	b._put("resizable", &valueProperty{
+		accessor:     true,
+		configurable: true,
+		getterFunc:   r.newNativeFunc(r.arrayBufferProto_getResizable, "get resizable", 0),
+	})
+	b._putProp("resize", r.newNativeFunc(r.arrayBufferProto_resize, "resize", 1), true, false, true)
 	b._putSym(SymToStringTag, valueProp(asciiString("ArrayBuffer"), false, false, true))
 	return b
 }
@@ -2224,8 +2289,8 @@ func (r *Runtime) validateUint8Array(v Value) *typedArrayObject {
 //
 // [GetUint8ArrayBytes(ta)]: https://tc39.es/ecma262/multipage/indexed-collections.html#sec-getuint8arraybytes
 func (r *Runtime) getUint8ArrayBytes(ta *typedArrayObject) []byte {
-	ta.viewedArrayBuf.ensureNotDetached(true)
-	return ta.viewedArrayBuf.data[ta.offset : ta.offset+ta.length]
+	length := ta.validate()
+	return ta.viewedArrayBuf.data[ta.offset : ta.offset+length]
 }
 
 // https://tc39.es/ecma262/multipage/indexed-collections.html#sec-frombase64

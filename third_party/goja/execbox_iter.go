@@ -155,10 +155,14 @@ func (ir *iteratorRecord) arrayStep() Value {
 		}
 		return nilSafe(a.getIdx(valueInt(index), nil))
 	}
+	var l int64
 	if ta, ok := obj.self.(*typedArrayObject); ok {
-		ta.viewedArrayBuf.ensureNotDetached(true)
+		// TypedArrayLength, after a TypeError for a detached buffer or
+		// a view out of bounds; not the "length" property.
+		l = int64(ta.validate())
+	} else {
+		l = toLength(obj.self.getStr("length", nil))
 	}
-	l := toLength(obj.self.getStr("length", nil))
 	if index >= l {
 		ir.close()
 		return nil

@@ -33,9 +33,10 @@ func isZeroNumber(v Value) bool {
 // bits, NaN has many (and includes finds it, sameValueZero), and a
 // Float32Array holds 0.1 as a float32, which V8 does not find with 0.1.
 // An integer array's elements have one bit pattern per value, so it
-// compares raw bits as before. The caller has checked typeMatch and that
-// the buffer is attached.
-func (ta *typedArrayObject) typedArrayIndexOf(searchElement Value, from, step int, sameValueZero bool) int {
+// compares raw bits as before. The search stops at end, which the caller
+// keeps within the elements the buffer holds now; it has checked
+// typeMatch.
+func (ta *typedArrayObject) typedArrayIndexOf(searchElement Value, from, step, end int, sameValueZero bool) int {
 	var x float64
 	var isNaN bool
 	switch ta.typedArray.(type) {
@@ -48,14 +49,14 @@ func (ta *typedArrayObject) typedArrayIndexOf(searchElement Value, from, step in
 	}
 	switch a := ta.typedArray.(type) {
 	case *float64Array:
-		for k := from; k >= 0 && k < ta.length; k += step {
+		for k := from; k >= 0 && k < end; k += step {
 			v := *a.ptr(ta.offset + k)
 			if v == x || isNaN && v != v {
 				return k
 			}
 		}
 	case *float32Array:
-		for k := from; k >= 0 && k < ta.length; k += step {
+		for k := from; k >= 0 && k < end; k += step {
 			v := float64(*a.ptr(ta.offset + k))
 			if v == x || isNaN && v != v {
 				return k
@@ -63,7 +64,7 @@ func (ta *typedArrayObject) typedArrayIndexOf(searchElement Value, from, step in
 		}
 	default:
 		se := ta.typedArray.toRaw(searchElement)
-		for k := from; k >= 0 && k < ta.length; k += step {
+		for k := from; k >= 0 && k < end; k += step {
 			if ta.typedArray.getRaw(ta.offset+k) == se {
 				return k
 			}

@@ -30,6 +30,8 @@ type arrayBufferObject struct {
 	detached bool
 	data     []byte
 	shared   *sharedBlock // set for a SharedArrayBuffer (execbox_sab.go)
+	// rab is set for a resizable buffer (execbox_rab.go).
+	rab *resizableState
 }
 
 // ArrayBuffer is a Go wrapper around ECMAScript ArrayBuffer. Calling Runtime.ToValue() on it
@@ -43,6 +45,9 @@ type dataViewObject struct {
 	baseObject
 	viewedArrayBuf      *arrayBufferObject
 	byteLen, byteOffset int
+	// lengthTracking is set for a view over a resizable buffer made
+	// without a byteLength: its byteLength follows the buffer's.
+	lengthTracking bool
 }
 
 type typedArray interface {
@@ -77,6 +82,13 @@ type typedArrayObject struct {
 	length, offset int
 	elemSize       int
 	typedArray     typedArray
+	// The fields below matter only for a view over a resizable buffer,
+	// whose length the buffer keeps current (execbox_rab.go):
+	// arrayLength is the length it was made with (unused when
+	// lengthTracking), oob whether it is now out of bounds.
+	arrayLength    int
+	lengthTracking bool
+	oob            bool
 }
 
 func (a ArrayBuffer) toValue(r *Runtime) Value {
@@ -929,10 +941,11 @@ func (a *typedArrayObject) deleteIdx(idx valueInt, throw bool) bool {
 }
 
 func (a *typedArrayObject) stringKeys(all bool, accum []Value) []Value {
+	length := a.validLength()
 	if accum == nil {
-		accum = make([]Value, 0, a.length)
+		accum = make([]Value, 0, length)
 	}
-	for i := 0; i < a.length; i++ {
+	for i := 0; i < length; i++ {
 		accum = append(accum, asciiString(strconv.Itoa(i)))
 	}
 	return a.baseObject.stringKeys(all, accum)
@@ -944,7 +957,7 @@ type typedArrayPropIter struct {
 }
 
 func (i *typedArrayPropIter) next() (propIterItem, iterNextFunc) {
-	if i.idx < i.a.length {
+	if i.idx < i.a.validLength() {
 		name := strconv.Itoa(i.idx)
 		prop := i.a._getIdx(i.idx)
 		i.idx++
@@ -962,6 +975,10 @@ func (a *typedArrayObject) iterateStringKeys() iterNextFunc {
 
 func (a *typedArrayObject) exportToArrayOrSlice(dst reflect.Value, typ reflect.Type, ctx *objectExportCtx) error {
 	if typ == typeBytes {
+		if a.isOutOfBounds() {
+			dst.Set(reflect.ValueOf([]byte{}))
+			return nil
+		}
 		dst.Set(reflect.ValueOf(a.viewedArrayBuf.data[a.offset*a.elemSize : (a.offset+a.length)*a.elemSize]))
 		return nil
 	}
@@ -978,7 +995,11 @@ func (a *typedArrayObject) exportType() reflect.Type {
 
 func (o *dataViewObject) exportToArrayOrSlice(dst reflect.Value, typ reflect.Type, ctx *objectExportCtx) error {
 	if typ == typeBytes {
-		dst.Set(reflect.ValueOf(o.viewedArrayBuf.data[o.byteOffset : o.byteOffset+o.byteLen]))
+		if o.isOutOfBounds() {
+			dst.Set(reflect.ValueOf([]byte{}))
+			return nil
+		}
+		dst.Set(reflect.ValueOf(o.viewedArrayBuf.data[o.byteOffset : o.byteOffset+o.viewByteLength()]))
 		return nil
 	}
 	return o.baseObject.exportToArrayOrSlice(dst, typ, ctx)
@@ -1053,8 +1074,7 @@ func (r *Runtime) newBigUint64ArrayObject(buf *arrayBufferObject, offset, length
 }
 
 func (o *dataViewObject) getIdxAndByteOrder(getIdx int, littleEndianVal Value, size int) (int, byteOrder) {
-	o.viewedArrayBuf.ensureNotDetached(true)
-	if getIdx+size > o.byteLen {
+	if getIdx+size > o.validate() {
 		panic(o.val.runtime.newErrorf(o.val.runtime.getRangeError(), "Index %d is out of bounds", getIdx))
 	}
 	getIdx += o.byteOffset
