@@ -207,7 +207,9 @@ func (o *dataViewObject) validate() int {
 
 func (r *Runtime) thisArrayBuffer(call FunctionCall, method string) *arrayBufferObject {
 	if o, ok := call.This.(*Object); ok {
-		if b, ok := o.self.(*arrayBufferObject); ok {
+		// A SharedArrayBuffer is an arrayBufferObject too, with
+		// accessors of its own (execbox_sab.go).
+		if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
 			return b
 		}
 	}
