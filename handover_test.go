@@ -31,7 +31,7 @@ type handoverRun struct {
 	wd     int // the watchdog's pid, or 0
 }
 
-func startHandoverRun(t *testing.T, args ...string) *handoverRun {
+func startHandoverRun(t testing.TB, args ...string) *handoverRun {
 	t.Helper()
 	cmd := exec.Command(runnerBin, args...)
 	r := &handoverRun{cmd: cmd, stderr: &hostileHeadBuffer{max: 64 << 10}}
@@ -50,7 +50,7 @@ func startHandoverRun(t *testing.T, args ...string) *handoverRun {
 	return r
 }
 
-func (r *handoverRun) execute(t *testing.T, id, code string, options string, providers string) {
+func (r *handoverRun) execute(t testing.TB, id, code string, options string, providers string) {
 	t.Helper()
 	line := fmt.Sprintf(`{"type":"execute","id":%q,"code":%s,"options":%s,"providers":%s}`+"\n", id, mustJSON(code), options, providers)
 	if _, err := io.WriteString(r.stdin, line); err != nil {

@@ -34,7 +34,14 @@ import (
 // the memory watch's tick gives the turn back to the reader goroutine once
 // the loop has been busy for a whole sampling interval (tick), so that a
 // cancel is read within a couple of milliseconds while the guest computes.
-// Leaving the wait gives the turn back at once.
+// Leaving the wait gives the turn back at once. The reader then keeps the
+// turn, reading every line that comes and queueing each job for the loop,
+// until the loop has caught up: until it has run every job and waits for
+// the next with nothing queued (behind). It used to hand the turn straight
+// back after one line to a loop still busy with the guest, and get it
+// again at the next tick: one line read per millisecond, so that a cancel
+// behind 3,000 tool results (or 50,000 blank lines) was read seconds late,
+// or not before the guest was done (issue 21).
 //
 // Any other goroutine's job (a deadline's abort, the reader's tool_result
 // before the loop has the turn) reaches a waiting loop through the pipe:
@@ -64,6 +71,10 @@ type handoff struct {
 	turn     turn          // who reads in
 	turnBack chan struct{} // while turn is loopTurn: closed when it ends
 	ticked   uint64        // resumes at the last tick
+	// behind: the tick took the turn back from a loop busy with guest
+	// code, which has not waited with nothing queued since. The reader
+	// keeps the turn meanwhile.
+	behind bool
 }
 
 // turn says who reads the inbound messages.
@@ -138,9 +149,11 @@ func (h *handoff) serve(in Inbound, share bool) {
 		switch {
 		case !more:
 			h.in = nil
-		case share && h.r != nil && h.inWait && !h.closed && !(h.waiting && len(h.queue) == 0):
+		case share && h.r != nil && h.inWait && !h.closed && !(h.waiting && len(h.queue) == 0) && !h.behind:
 			// The loop goroutine runs jobs, or will (its wake-up is on
 			// the way), and waits again after them: it reads from then.
+			// Not while it is behind: then it may run guest code for
+			// long, and nobody would read.
 			h.turn = loopTurn
 			h.turnBack = make(chan struct{})
 		}
@@ -159,13 +172,15 @@ func (h *handoff) giveBack() {
 // tick is called at every sampling interval of the memory watch while
 // the guest may run. A loop goroutine that holds the turn and has run
 // guest code since the last tick, without waiting in between, gives the
-// turn back: stdin is read again, a cancel with it.
+// turn back: stdin is read again, a cancel with it, and every line before
+// it, until the loop has caught up (behind).
 func (h *handoff) tick() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	n := h.resumes.Load()
 	if h.turn == loopTurn && !h.waiting && n == h.ticked {
 		h.giveBack()
+		h.behind = true
 	}
 	h.ticked = n
 }
@@ -256,6 +271,9 @@ func (h *handoff) next(buf []byte) []func() {
 		if h.r == nil {
 			break // no pipe, and in has ended: goja_nodejs's loop does it all
 		}
+		// The loop has run every job it had, and waits for the next:
+		// it has caught up with the reader, and may read again.
+		h.behind = false
 		h.mu.Unlock()
 		_, err := h.r.Read(buf)
 		h.mu.Lock()

@@ -396,6 +396,14 @@ func (h *handoff) isReading() bool {
 	return h.waiting && h.turn == loopTurn && !h.acting
 }
 
+// runsWithTheTurn reports whether the loop goroutine holds the turn to
+// read and runs a job, not waiting.
+func (h *handoff) runsWithTheTurn() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.inWait && !h.waiting && h.turn == loopTurn
+}
+
 // settleBy returns a message that settles call c with result.
 func (r *run) settleBy(c ToolCall, result string) func() {
 	return func() { r.e.Do(func() { r.e.SettleTool(c.CallID, ToolResult{Result: []byte(result)}) }) }
@@ -463,5 +471,35 @@ func TestTickGivesTheTurnBack(t *testing.T) {
 				t.Fatalf("read by the loop goroutine: %v, with share false", got)
 			}
 		})
+	}
+}
+
+// TestReaderKeepsTheTurnWhileTheGuestComputes checks that once the tick has
+// taken the turn back from a loop busy with guest code, the reader goroutine
+// reads every message that comes, not one per tick: a cancel behind a
+// hundred queued messages is read with no further tick. The reader used to
+// hand the turn back to the busy loop after each message, so that here,
+// with no tick to take it back, the cancel was never read (issue 21).
+func TestReaderKeepsTheTurnWhileTheGuestComputes(t *testing.T) {
+	r := start(t, `const calls = []; for (let i = 0; i < 101; i++) calls.push(tools.echo(i)); await calls[0]; for (;;) {}`, echoProvider, defaultLimits)
+	in := newFakeInbound(t)
+	go r.e.Serve(in, true)
+	var calls []ToolCall
+	for range 101 {
+		calls = append(calls, r.call())
+	}
+	in.send(t, r.settleBy(calls[0], "1"))
+	waitUntil(t, "the loop does not run the guest holding the turn", r.e.handoff.runsWithTheTurn)
+	r.e.Tick()
+	r.e.Tick()
+	for _, c := range calls[1:] {
+		in.send(t, r.settleBy(c, "1"))
+	}
+	in.send(t, func() {
+		r.e.Interrupt(ErrTimeout)
+		r.e.Do(func() { r.e.Abort(ErrTimeout) })
+	})
+	if o := r.outcome(); o.Err == nil || o.Err.Code != CodeTimeout {
+		t.Fatalf("outcome %s, want the timeout", describeOutcome(o))
 	}
 }

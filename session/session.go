@@ -13,7 +13,9 @@
 // interrupt a guest that is busy and would never let a queued job run. While
 // the guest only waits for tool results, the loop goroutine takes the
 // reader's turn and reads stdin itself, one goroutine at a time, until it
-// runs guest code for a whole millisecond or stops waiting (engine.Inbound).
+// runs guest code for a whole millisecond or stops waiting; the reader then
+// keeps the turn, reading every line that comes, until the loop has caught
+// up (engine.Inbound).
 // The deadline timer interrupts the guest as a cancel does. Every outbound
 // line goes through one mutex-guarded ndjson.Writer. The done line goes
 // through finish, whose compare-and-swap admits one caller and closes the
