@@ -7124,12 +7124,19 @@ func (p *parser) parseStmt(opts parseStmtOpts) js_ast.Stmt {
 
 	case js_lexer.TExport:
 		previousExportKeyword := p.esmExportKeyword
+		erase := false // execbox: see TSOptions.EraseScriptTypeOnly
 		if opts.isModuleScope {
 			p.esmExportKeyword = p.lexer.Range()
 		} else if !opts.isNamespaceScope {
-			p.lexer.Unexpected()
+			if !p.options.ts.EraseScriptTypeOnly || !p.isTypeOnlyExportAhead() {
+				p.lexer.Unexpected()
+			}
+			erase = true
 		}
 		p.lexer.Next()
+		if erase {
+			return p.parseErasedExport(loc, opts)
+		}
 
 		switch p.lexer.Token {
 		case js_lexer.TClass, js_lexer.TConst, js_lexer.TFunction, js_lexer.TVar, js_lexer.TAt:
@@ -8005,6 +8012,10 @@ func (p *parser) parseStmt(opts parseStmtOpts) js_ast.Stmt {
 			// "import defaultItem from 'path'"
 			// "import foo = bar"
 			if !opts.isModuleScope && !opts.isNamespaceScope {
+				// execbox: see TSOptions.EraseScriptTypeOnly
+				if p.options.ts.EraseScriptTypeOnly && p.lexer.Raw() == "type" && p.trySkipTypeOnlyImport() {
+					return js_ast.Stmt{Loc: loc, Data: js_ast.STypeScriptShared}
+				}
 				p.lexer.Unexpected()
 				return js_ast.Stmt{}
 			}

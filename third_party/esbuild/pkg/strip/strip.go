@@ -48,6 +48,11 @@ type Options struct {
 	TypeScript bool
 	// SourceMap asks for Result.Mappings.
 	SourceMap bool
+	// EraseTypeOnlyModuleSyntax erases, with TypeScript, the type-only
+	// imports and exports that a module would erase and a script cannot
+	// hold (`export {}`, `import type A from "m"`, `export type A = ...`;
+	// see config.TSOptions.EraseScriptTypeOnly), in the one parse.
+	EraseTypeOnlyModuleSyntax bool
 }
 
 // Transform parses source as a script (no import or export is expected)
@@ -79,6 +84,7 @@ func Transform(source string, opts Options) (res Result, err error) {
 		SourceMap:    config.SourceMapNone,
 	}
 	cfg.TS.Parse = opts.TypeScript
+	cfg.TS.EraseScriptTypeOnly = opts.TypeScript && opts.EraseTypeOnlyModuleSyntax
 	src := logger.Source{
 		Index:          0,
 		KeyPath:        logger.Path{Text: "<stdin>"},
