@@ -114,6 +114,9 @@ func (o *origin) stripTypes(src string, jsErr error) (string, error) {
 	// it in the same parse (the copy's patch; erasing each at the error it
 	// caused and parsing again made the whole strip quadratic).
 	res, tsErr := transform(src, strip.Options{TypeScript: true, SourceMap: true, EraseTypeOnlyModuleSyntax: true})
+	if isNestingError(tsErr) {
+		return "", ErrNestingTooDeep
+	}
 	_, esErr := transform(src, strip.Options{})
 	switch {
 	case tsErr == nil && esErr != nil:

@@ -27,6 +27,9 @@ type Error struct {
 	Text   string
 	Line   int
 	Column int
+	// TooDeep says the input nests deeper than the parser goes
+	// (js_parser.MaxNestingDepth); Text is then V8's message for it.
+	TooDeep bool
 }
 
 func (e *Error) Error() string {
@@ -97,7 +100,7 @@ func Transform(source string, opts Options) (res Result, err error) {
 		if msg.Kind != logger.Error {
 			continue
 		}
-		e := &Error{Text: msg.Data.Text, Line: 1}
+		e := &Error{Text: msg.Data.Text, Line: 1, TooDeep: msg.Data.Text == js_parser.NestingErrorText}
 		if loc := msg.Data.Location; loc != nil {
 			e.Line, e.Column = loc.Line, loc.Column
 		}
