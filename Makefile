@@ -149,7 +149,9 @@ fuzz:
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzObject -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME)
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime $(FUZZTIME)
-	$(GO) test ./engine -run '^$$' -fuzz FuzzCompile -fuzztime $(FUZZTIME)
+	$(GO) test ./engine -run '^$$' -fuzz '^FuzzCompile$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./engine -run '^$$' -fuzz FuzzCompileNested -fuzztime $(FUZZTIME)
+	$(GO) test ./engine -run '^$$' -fuzz FuzzStripTypeScript -fuzztime $(FUZZTIME)
 	$(GO) test ./intl -run '^$$' -fuzz FuzzDecimalString -fuzztime $(FUZZTIME)
 
 # CI's fuzz run: a fixed number of executions per target, about five
@@ -162,7 +164,9 @@ fuzz-ci:
 	$(GO) test ./ndjson -run '^$$' -fuzz FuzzObject -fuzztime 30000x
 	$(GO) test ./session -run '^$$' -fuzz FuzzDecode -fuzztime 50000x
 	$(GO) test ./session -run '^$$' -fuzz FuzzSession -fuzztime 300x
-	$(GO) test ./engine -run '^$$' -fuzz FuzzCompile -fuzztime 20000x
+	$(GO) test ./engine -run '^$$' -fuzz '^FuzzCompile$$' -fuzztime 20000x
+	$(GO) test ./engine -run '^$$' -fuzz FuzzCompileNested -fuzztime 500x
+	$(GO) test ./engine -run '^$$' -fuzz FuzzStripTypeScript -fuzztime 20000x
 	$(GO) test ./intl -run '^$$' -fuzz FuzzDecimalString -fuzztime 20000x
 
 # Timing lives here, never in pass/fail tests. The process benchmark runs

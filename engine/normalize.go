@@ -9,6 +9,7 @@ import (
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/parser"
+	"github.com/evanw/esbuild/pkg/strip"
 
 	"github.com/execbox/execbox-runner/ndjson"
 )
@@ -32,6 +33,21 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("SyntaxError: %s (line %d, column %d)", e.Message, e.Line, e.Column)
+}
+
+// ErrNestingTooDeep is code nested deeper than the parsers and the compiler
+// go (parser.MaxNestingDepth levels): V8's RangeError for such code. Each
+// level is Go recursion, whose stack no heap limit sees, and which no
+// interrupt can stop.
+var ErrNestingTooDeep = errors.New("RangeError: Maximum call stack size exceeded")
+
+// isNestingError says whether err is goja's parser or compiler, or
+// esbuild, giving up on code nested too deeply.
+func isNestingError(err error) bool {
+	var pe *parser.NestingError
+	var ce *goja.CompilerRangeError
+	var se *strip.Error
+	return errors.As(err, &pe) || errors.As(err, &ce) || errors.As(err, &se) && se.TooDeep
 }
 
 // Compile normalizes guest code the way execbox does and compiles it to a
@@ -69,10 +85,16 @@ func compile(code string) (*goja.Program, *origin, error) {
 	// carried goja opens none without a loader; PATCHES.md).
 	prg, err := parser.ParseFile(nil, "guest.js", src, 0, parser.WithDisableSourceMaps)
 	if err != nil {
+		if isNestingError(err) {
+			return nil, nil, ErrNestingTooDeep
+		}
 		if src, err = o.stripTypes(src, err); err != nil {
 			return nil, nil, err
 		}
 		if prg, err = parser.ParseFile(nil, "guest.js", src, 0, parser.WithDisableSourceMaps); err != nil {
+			if isNestingError(err) {
+				return nil, nil, ErrNestingTooDeep
+			}
 			return nil, nil, o.syntaxError(err)
 		}
 	}
@@ -84,6 +106,9 @@ func compile(code string) (*goja.Program, *origin, error) {
 	rewriteBody(fn.block, o)
 	compiled, err := goja.CompileAST(prg, false)
 	if err != nil {
+		if isNestingError(err) {
+			return nil, nil, ErrNestingTooDeep
+		}
 		var ce *goja.CompilerSyntaxError
 		if errors.As(err, &ce) && ce.File != nil {
 			return nil, nil, o.positioned(ce.Message, ce.File, ce.Offset)

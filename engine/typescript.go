@@ -101,26 +101,23 @@ func (o *origin) syntaxError(err error) error {
 	return &SyntaxError{Message: msg, Line: line, Column: col}
 }
 
+// transform is esbuild's strip, a variable so that a test can count the
+// parses a compile makes.
+var transform = strip.Transform
+
 // stripTypes is called only when goja refused src, the guest's code in
 // its wrapper, with jsErr. It returns the stripped program for TypeScript
 // input, or the syntax error to report.
 func (o *origin) stripTypes(src string, jsErr error) (string, error) {
-	res, tsErr := strip.Transform(src, strip.Options{TypeScript: true, SourceMap: true})
 	// A type-only import or export is legal in a module, not in the
-	// function the code runs in: it erases to nothing, so erase it here,
-	// with spaces, which keeps every position, and parse again.
-	for erased := src; tsErr != nil; {
-		var te *strip.Error
-		var ok bool
-		if !errors.As(tsErr, &te) {
-			break
-		}
-		if erased, ok = eraseTypeOnly(erased, te.Line, te.Column); !ok {
-			break
-		}
-		res, tsErr = strip.Transform(erased, strip.Options{TypeScript: true, SourceMap: true})
+	// function the code runs in: it erases to nothing, and esbuild erases
+	// it in the same parse (the copy's patch; erasing each at the error it
+	// caused and parsing again made the whole strip quadratic).
+	res, tsErr := transform(src, strip.Options{TypeScript: true, SourceMap: true, EraseTypeOnlyModuleSyntax: true})
+	if isNestingError(tsErr) {
+		return "", ErrNestingTooDeep
 	}
-	_, esErr := strip.Transform(src, strip.Options{})
+	_, esErr := transform(src, strip.Options{})
 	switch {
 	case tsErr == nil && esErr != nil:
 		o.stripped = &res
@@ -170,89 +167,4 @@ func (o *origin) isEnumAt(line, byteCol int) bool {
 		rest = strings.TrimLeft(after, " \t")
 	}
 	return strings.HasPrefix(rest, "enum") && len(rest) > 4 && (rest[4] == ' ' || rest[4] == '\t')
-}
-
-// eraseTypeOnly blanks the type-only import or export that esbuild
-// stopped at (line 1-based, column 0-based in bytes): `import type ...
-// from "m"`, `export type { ... }`, `export { ... }` (a script exports
-// nothing), or the `export` keyword of `export type X =`, `export
-// interface` and `export declare`. Everything but newlines becomes a
-// space. ok is false when the code there is none of these.
-func eraseTypeOnly(src string, line, col int) (string, bool) {
-	start := 0
-	for l := 1; l < line; l++ {
-		nl := strings.IndexByte(src[start:], '\n')
-		if nl < 0 {
-			return src, false
-		}
-		start += nl + 1
-	}
-	at := start + col
-	if at > len(src) {
-		return src, false
-	}
-	blank := func(from, to int) string {
-		b := []byte(src)
-		for i := from; i < to; i++ {
-			if b[i] != '\n' && b[i] != '\r' {
-				b[i] = ' '
-			}
-		}
-		return string(b)
-	}
-	// skip passes spaces and tabs from i.
-	skip := func(i int) int {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		return i
-	}
-	word := func(i int, w string) bool {
-		return strings.HasPrefix(src[i:], w) && (i+len(w) == len(src) || !isIdentByte(src[i+len(w)]))
-	}
-	// fromClause passes ` from "m"` and a `;` after i, if there.
-	fromClause := func(i int) int {
-		j := skip(i)
-		if word(j, "from") {
-			j = skip(j + 4)
-			if j < len(src) && (src[j] == '"' || src[j] == '\'') {
-				if k := strings.IndexByte(src[j+1:], src[j]); k >= 0 {
-					i = j + 1 + k + 1
-				}
-			}
-		}
-		if j = skip(i); j < len(src) && src[j] == ';' {
-			i = j + 1
-		}
-		return i
-	}
-	switch {
-	case word(at, "export"):
-		i := skip(at + len("export"))
-		if word(i, "type") && strings.HasPrefix(src[skip(i+4):], "{") {
-			i = skip(i + 4)
-		}
-		if strings.HasPrefix(src[i:], "{") {
-			end := strings.IndexByte(src[i:], '}')
-			if end < 0 {
-				return src, false
-			}
-			return blank(at, fromClause(i+end+1)), true
-		}
-		if word(i, "type") || word(i, "interface") || word(i, "declare") {
-			return blank(at, at+len("export")), true
-		}
-	case word(at, "type") && strings.TrimSpace(src[start:at]) == "import":
-		// esbuild stops after the import keyword.
-		from := strings.Index(src[at:], "from")
-		if from < 0 || strings.ContainsAny(src[at:at+from], ";(") {
-			return src, false
-		}
-		return blank(strings.Index(src[start:], "import")+start, fromClause(at+from)), true
-	}
-	return src, false
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/dop251/goja/parser"
+	"github.com/evanw/esbuild/pkg/strip"
 )
 
 // TestTypeScriptRuns: TypeScript input runs with its types stripped, under
@@ -36,6 +37,7 @@ func TestTypeScriptRuns(t *testing.T) {
 		{"lone function declaration", "function main(): string { return 'm' }", `"m"`},
 		{"fence ts", "```ts\nconst x: number = 9;\nx\n```", "9"},
 		{"type-only imports and exports", "import type { Row } from './types';\nimport type Def from \"./def\"\nexport type { Row };\nexport interface P { a: number }\nexport type N = number;\nexport declare const x: number;\nexport {};\nexport { P as Q } from './p'\nconst p: P = { a: 1 };\np.a", "1"},
+		{"type-only exports mid-line and in blocks", "const a: number = 2; export { a }; if (a) { export type T = number; import type * as m from 'm' }\na", "2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { okResult(t, eval(t, tt.code), tt.want) })
@@ -80,6 +82,8 @@ func TestTypeScriptSyntaxErrors(t *testing.T) {
 		{"end of input", "function f(a: number) {", 1, 24, "Unexpected end of input"},
 		{"export of a value", "const a: number = 1;\nexport const b = 2;", 2, 1, `Unexpected "export"`},
 		{"import of a value", "import { readFile } from 'fs';\nconst a: number = 1;", 1, 1, "Unexpected token 'import'"},
+		{"export of a value after erased ones", "const a: number = 1;\nexport {};\nimport type A from './a';\nexport default a;", 4, 1, `Unexpected "export"`},
+		{"import type with require", "const a: number = 1;\nimport type A = require('a');", 2, 8, `Unexpected "type"`},
 		// JavaScript errors stay goja's.
 		{"plain JavaScript", "const a = 1;\nconst b = ;", 2, 11, "Unexpected token ';'"},
 		{"plain JavaScript import", "import x from 'y'", 1, 1, "Unexpected token 'import'"},
@@ -159,4 +163,26 @@ func FuzzCompile(f *testing.F) {
 			t.Fatalf("JavaScript that goja parses went through the TypeScript transform: %q", code)
 		}
 	})
+}
+
+// TestTypeScriptErasureParsesOnce: type-only imports and exports are
+// erased in esbuild's one parse. Each used to be erased at the error it
+// caused, with the whole program parsed again: 8,000 `export {};` (88 KB)
+// took 15.7 s, and no deadline could stop it.
+func TestTypeScriptErasureParsesOnce(t *testing.T) {
+	calls := 0
+	defer func(f func(string, strip.Options) (strip.Result, error)) { transform = f }(transform)
+	inner := transform
+	transform = func(src string, opts strip.Options) (strip.Result, error) {
+		calls++
+		return inner(src, opts)
+	}
+	code := "let x: number = 1;\n" + strings.Repeat("export {};\nimport type { A } from './a';\nexport type B = A;\n", 2000) + "x"
+	prg, err := Compile(code)
+	if err != nil || prg == nil {
+		t.Fatalf("compile: %v", err)
+	}
+	if calls > 2 {
+		t.Errorf("esbuild parsed the program %d times, want at most 2 (TypeScript, then JavaScript)", calls)
+	}
 }

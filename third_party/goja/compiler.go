@@ -8,6 +8,7 @@ import (
 
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/parser"
 	"github.com/dop251/goja/unistring"
 )
 
@@ -71,6 +72,30 @@ type CompilerReferenceError struct {
 	CompilerError
 }
 
+// CompilerRangeError is code nested too deeply to parse or compile (see
+// parser.MaxNestingDepth): V8's RangeError "Maximum call stack size
+// exceeded" (execbox-runner, PATCHES.md).
+type CompilerRangeError struct {
+	CompilerError
+}
+
+func (e *CompilerRangeError) Error() string {
+	return "RangeError: " + e.Message
+}
+
+// enterNesting counts one level of the syntax tree being compiled; see
+// compiler.depth. Each call is paired with a deferred leaveNesting.
+func (c *compiler) enterNesting() {
+	c.depth++
+	if c.depth > parser.MaxNestingDepth {
+		panic(&CompilerRangeError{CompilerError{Message: (&parser.NestingError{}).Error()}})
+	}
+}
+
+func (c *compiler) leaveNesting() {
+	c.depth--
+}
+
 type srcMapItem struct {
 	pc     int
 	srcPos int
@@ -96,6 +121,11 @@ type Program struct {
 }
 
 type compiler struct {
+	// depth counts the expressions and statements being compiled, one
+	// inside the other (execbox-runner, PATCHES.md): past
+	// parser.MaxNestingDepth, compiling stops with a CompilerRangeError.
+	depth int
+
 	p     *Program
 	scope *scope
 	block *block

@@ -207,6 +207,8 @@ type compiledOptional struct {
 }
 
 func (c *compiler) compileExpression(v ast.Expression) compiledExpr {
+	c.enterNesting()
+	defer c.leaveNesting()
 	// log.Printf("compileExpression: %T", v)
 	switch v := v.(type) {
 	case nil:

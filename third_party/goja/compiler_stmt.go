@@ -8,6 +8,8 @@ import (
 )
 
 func (c *compiler) compileStatement(v ast.Statement, needResult bool) {
+	c.enterNesting()
+	defer c.leaveNesting()
 
 	switch v := v.(type) {
 	case *ast.BlockStatement:

@@ -1395,6 +1395,10 @@ func MustCompile(name, src string, strict bool) *Program {
 // Otherwise use Compile which combines both steps.
 func Parse(name, src string, options ...parser.Option) (prg *js_ast.Program, err error) {
 	prg, err1 := parser.ParseFile(nil, name, src, 0, options...)
+	var deep *parser.NestingError
+	if errors.As(err1, &deep) {
+		return nil, &CompilerRangeError{CompilerError{Message: deep.Error()}}
+	}
 	if err1 != nil {
 		// FIXME offset
 		err = &CompilerSyntaxError{
@@ -1434,6 +1438,8 @@ func compileASTWith(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm, nati
 			switch x1 := x.(type) {
 			case *CompilerSyntaxError:
 				err = x1
+			case *CompilerRangeError:
+				err = x1
 			default:
 				panic(x)
 			}
@@ -1461,6 +1467,10 @@ func (r *Runtime) compile(name, src string, strict, inGlobal bool, evalVm *vm) (
 			err = &Exception{
 				val: r.newError(r.getReferenceError(), x1.Message),
 			} // TODO proper message
+		case *CompilerRangeError:
+			err = &Exception{
+				val: r.newError(r.getRangeError(), x1.Message),
+			}
 		}
 	}
 	return

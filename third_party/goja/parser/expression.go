@@ -293,6 +293,8 @@ func (self *_parser) tokenToBindingId() {
 }
 
 func (self *_parser) parseBindingTarget() (target ast.BindingTarget) {
+	self.enter()
+	defer self.leave()
 	self.tokenToBindingId()
 	switch self.token {
 	case token.IDENTIFIER:
@@ -711,6 +713,8 @@ func (self *_parser) parseBracketMember(left ast.Expression) ast.Expression {
 }
 
 func (self *_parser) parseNewExpression() ast.Expression {
+	self.enter()
+	defer self.leave()
 	idx := self.expect(token.NEW)
 	if self.token == token.PERIOD {
 		self.next()
@@ -828,6 +832,8 @@ func (self *_parser) parseUpdateExpression() ast.Expression {
 		tkn := self.token
 		idx := self.idx
 		self.next()
+		self.enter()
+		defer self.leave()
 		operand := self.parseUnaryExpression()
 		switch operand.(type) {
 		case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.CallExpression:
@@ -878,6 +884,8 @@ func (self *_parser) parseUnaryExpression() ast.Expression {
 		tkn := self.token
 		idx := self.idx
 		self.next()
+		self.enter()
+		defer self.leave()
 		return &ast.UnaryExpression{
 			Operator: tkn,
 			Idx:      idx,
@@ -897,6 +905,8 @@ func (self *_parser) parseUnaryExpression() ast.Expression {
 			if self.scope.inFuncParams {
 				self.error(idx, "Illegal await-expression in formal parameters of async function")
 			}
+			self.enter()
+			defer self.leave()
 			return &ast.AwaitExpression{
 				Await:    idx,
 				Argument: self.parseUnaryExpression(),
@@ -918,6 +928,8 @@ func (self *_parser) parseExponentiationExpression() ast.Expression {
 				self.error(self.idx, "Unary operator used immediately before exponentiation expression. Parenthesis must be used to disambiguate operator precedence")
 			}
 		}
+		self.enter()
+		defer self.leave()
 		for {
 			self.next()
 			left = &ast.BinaryExpression{
@@ -1251,6 +1263,8 @@ func (self *_parser) parseSingleArgArrowFunction(start file.Idx, async bool) ast
 }
 
 func (self *_parser) parseAssignmentExpression() ast.Expression {
+	self.enter()
+	defer self.leave()
 	start := self.idx
 	parenthesis := false
 	async := false

@@ -112,6 +112,10 @@ type _parser struct {
 	opts options
 
 	file *file.File
+
+	// depth counts the productions open on the Go stack that can nest
+	// without end (execbox-runner; see nesting.go).
+	depth int
 }
 
 func _newParser(filename, src string, base int, opts ...Option) *_parser {
@@ -214,11 +218,20 @@ func (self *_parser) slice(idx0, idx1 file.Idx) string {
 	return ""
 }
 
-func (self *_parser) parse() (*ast.Program, error) {
+func (self *_parser) parse() (program *ast.Program, err error) {
 	self.openScope()
 	defer self.closeScope()
+	defer func() {
+		if x := recover(); x != nil {
+			ne, ok := x.(*NestingError)
+			if !ok {
+				panic(x)
+			}
+			program, err = nil, ne
+		}
+	}()
 	self.next()
-	program := self.parseProgram()
+	program = self.parseProgram()
 	if false {
 		self.errors.Sort()
 	}

@@ -40,6 +40,14 @@ type TSOptions struct {
 	Config              TSConfig
 	Parse               bool
 	NoAmbiguousLessThan bool
+
+	// EraseScriptTypeOnly (execbox) erases, in a script, the type-only
+	// import and export statements a module would erase: `import type ...
+	// from "m"`, `export {...}` and `export type {...}` (with or without
+	// `from "m"`), and the `export` of `export type X =`, `export
+	// interface` and `export declare`, wherever they stand. Without it
+	// each is a syntax error outside a module.
+	EraseScriptTypeOnly bool
 }
 
 type TSConfigJSX struct {

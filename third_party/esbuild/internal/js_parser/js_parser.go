@@ -34,6 +34,10 @@ import (
 // to have at least two separate passes to handle variable hoisting. See the
 // comment about scopesInOrder below for more information.
 type parser struct {
+	// nestingDepth counts the levels of nesting being parsed (execbox;
+	// see execbox_nesting.go).
+	nestingDepth int
+
 	options                    Options
 	log                        logger.Log
 	source                     logger.Source
@@ -4239,6 +4243,8 @@ func (p *parser) parseExprWithFlags(level js_ast.L, flags exprFlag) js_ast.Expr 
 }
 
 func (p *parser) parseExprCommon(level js_ast.L, errors *deferredErrors, flags exprFlag) js_ast.Expr {
+	p.enterNesting()
+	defer p.leaveNesting()
 	lexerCommentFlags := p.lexer.HasCommentBefore
 	expr := p.parsePrefix(level, errors, flags)
 
@@ -4273,6 +4279,7 @@ func (p *parser) parseExprCommon(level js_ast.L, errors *deferredErrors, flags e
 func (p *parser) parseSuffix(left js_ast.Expr, level js_ast.L, errors *deferredErrors, flags exprFlag) js_ast.Expr {
 	optionalChain := js_ast.OptionalChainNone
 	afterAsLoc := logger.Loc{Start: -1}
+	defer p.restoreNesting(p.nestingDepth)
 
 	for {
 		if p.lexer.Loc() == p.afterArrowBodyLoc {
@@ -4290,6 +4297,8 @@ func (p *parser) parseSuffix(left js_ast.Expr, level js_ast.L, errors *deferredE
 				}
 			}
 		}
+
+		p.countSuffix()
 
 		// Stop now if this token is forbidden to follow a TypeScript "as" cast
 		operatorRange := p.lexer.Range()
@@ -6006,6 +6015,8 @@ type parseBindingOpts struct {
 }
 
 func (p *parser) parseBinding(opts parseBindingOpts) js_ast.Binding {
+	p.enterNesting()
+	defer p.leaveNesting()
 	loc := p.lexer.Loc()
 
 	switch p.lexer.Token {
@@ -7108,6 +7119,8 @@ type parseStmtOpts struct {
 }
 
 func (p *parser) parseStmt(opts parseStmtOpts) js_ast.Stmt {
+	p.enterNesting()
+	defer p.leaveNesting()
 	loc := p.lexer.Loc()
 
 	if (p.lexer.HasCommentBefore & js_lexer.NoSideEffectsCommentBefore) != 0 {
@@ -7124,12 +7137,19 @@ func (p *parser) parseStmt(opts parseStmtOpts) js_ast.Stmt {
 
 	case js_lexer.TExport:
 		previousExportKeyword := p.esmExportKeyword
+		erase := false // execbox: see TSOptions.EraseScriptTypeOnly
 		if opts.isModuleScope {
 			p.esmExportKeyword = p.lexer.Range()
 		} else if !opts.isNamespaceScope {
-			p.lexer.Unexpected()
+			if !p.options.ts.EraseScriptTypeOnly || !p.isTypeOnlyExportAhead() {
+				p.lexer.Unexpected()
+			}
+			erase = true
 		}
 		p.lexer.Next()
+		if erase {
+			return p.parseErasedExport(loc, opts)
+		}
 
 		switch p.lexer.Token {
 		case js_lexer.TClass, js_lexer.TConst, js_lexer.TFunction, js_lexer.TVar, js_lexer.TAt:
@@ -8005,6 +8025,10 @@ func (p *parser) parseStmt(opts parseStmtOpts) js_ast.Stmt {
 			// "import defaultItem from 'path'"
 			// "import foo = bar"
 			if !opts.isModuleScope && !opts.isNamespaceScope {
+				// execbox: see TSOptions.EraseScriptTypeOnly
+				if p.options.ts.EraseScriptTypeOnly && p.lexer.Raw() == "type" && p.trySkipTypeOnlyImport() {
+					return js_ast.Stmt{Loc: loc, Data: js_ast.STypeScriptShared}
+				}
 				p.lexer.Unexpected()
 				return js_ast.Stmt{}
 			}

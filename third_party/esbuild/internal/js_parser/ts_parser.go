@@ -223,6 +223,8 @@ func buildTsTypeIdentifierMap() map[string]tsTypeIdentifierKind {
 }
 
 func (p *parser) skipTypeScriptTypeWithFlags(level js_ast.L, flags skipTypeFlags) {
+	p.enterNesting()
+	defer p.leaveNesting()
 loop:
 	for {
 		switch p.lexer.Token {

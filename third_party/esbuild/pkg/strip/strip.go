@@ -27,6 +27,9 @@ type Error struct {
 	Text   string
 	Line   int
 	Column int
+	// TooDeep says the input nests deeper than the parser goes
+	// (js_parser.MaxNestingDepth); Text is then V8's message for it.
+	TooDeep bool
 }
 
 func (e *Error) Error() string {
@@ -48,6 +51,11 @@ type Options struct {
 	TypeScript bool
 	// SourceMap asks for Result.Mappings.
 	SourceMap bool
+	// EraseTypeOnlyModuleSyntax erases, with TypeScript, the type-only
+	// imports and exports that a module would erase and a script cannot
+	// hold (`export {}`, `import type A from "m"`, `export type A = ...`;
+	// see config.TSOptions.EraseScriptTypeOnly), in the one parse.
+	EraseTypeOnlyModuleSyntax bool
 }
 
 // Transform parses source as a script (no import or export is expected)
@@ -79,6 +87,7 @@ func Transform(source string, opts Options) (res Result, err error) {
 		SourceMap:    config.SourceMapNone,
 	}
 	cfg.TS.Parse = opts.TypeScript
+	cfg.TS.EraseScriptTypeOnly = opts.TypeScript && opts.EraseTypeOnlyModuleSyntax
 	src := logger.Source{
 		Index:          0,
 		KeyPath:        logger.Path{Text: "<stdin>"},
@@ -91,7 +100,7 @@ func Transform(source string, opts Options) (res Result, err error) {
 		if msg.Kind != logger.Error {
 			continue
 		}
-		e := &Error{Text: msg.Data.Text, Line: 1}
+		e := &Error{Text: msg.Data.Text, Line: 1, TooDeep: msg.Data.Text == js_parser.NestingErrorText}
 		if loc := msg.Data.Location; loc != nil {
 			e.Line, e.Column = loc.Line, loc.Column
 		}
