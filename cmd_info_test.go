@@ -116,14 +116,14 @@ func TestInfo(t *testing.T) {
 		t.Errorf("protocol %q, engine %q %q", doc.Protocol.Version, doc.Engine.Name, doc.Engine.Version)
 	}
 	// What the README says goja lacks, found by probing, not by a list.
-	for _, f := range []string{"regexpVFlag"} {
+	for _, f := range []string{"iteratorHelpers", "modules"} {
 		if !slices.Contains(doc.Language.Unsupported, f) {
 			t.Errorf("%s is not reported unsupported: %v", f, doc.Language.Unsupported)
 		}
 	}
 	for _, f := range []string{"topLevelAwait", "optionalChaining", "classFields", "bigint", "regexpLookbehind",
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
-		"weakRef", "finalizationRegistry", "sharedArrayBuffer", "atomics", "errorCaptureStackTrace", "setMethods", "numberToLocaleString", "arrayFromAsync",
+		"weakRef", "finalizationRegistry", "sharedArrayBuffer", "atomics", "errorCaptureStackTrace", "regexpVFlag", "setMethods", "numberToLocaleString", "arrayFromAsync",
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
