@@ -181,9 +181,9 @@ func once[T any](build func() (T, error)) func() (T, error) {
 }
 
 // must returns obj, or throws err into the guest as what it is: a
-// JavaScript exception keeps its value, an uncatchable one (an interrupt, a
-// stack overflow) stays uncatchable, and anything else, a failure of the
-// runner's own, is a plain TypeError. It never hands the guest a Go value
+// JavaScript exception keeps its value (the RangeError of a stack overflow
+// among them), an uncatchable one (an interrupt) stays uncatchable, and
+// anything else, a failure of the runner's own, is a plain TypeError. It never hands the guest a Go value
 // (a GoError once carried a *goja.Exception to the guest).
 func (e *Engine) must(obj *goja.Object, err error) *goja.Object {
 	if err == nil {
