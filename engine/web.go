@@ -97,8 +97,11 @@ func (e *Engine) installWeb() error {
 		// what TextEncoder's USVString conversion asks for.
 		return e.vm.ToValue(e.vm.NewArrayBuffer([]byte(c.Argument(0).String())))
 	}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-	e.cloneNatives(natives)
+	// Taken now, before the guest can replace it; the rest of the clone
+	// natives are made at first use, with the helpers.
+	objectToString := e.objectProto.Get("toString")
 	helpers := once(func() (*goja.Object, error) {
+		e.cloneNatives(natives, objectToString)
 		return e.runSetup(webProgram, webIntrinsics, natives)
 	})
 	for _, name := range []string{"TextEncoder", "TextDecoder", "structuredClone"} {
@@ -132,9 +135,10 @@ func (e *Engine) installWeb() error {
 // (goja's Object.CloneKind), a view's or a RegExp's internal slots, a boxed
 // primitive, a proxy's target; and the buffer operations: a copy, a
 // SharedArrayBuffer over the same memory, and a transfer's move.
-// Object.prototype.toString and the two well-known symbols are taken now,
-// before the guest runs, for the names in a DataCloneError.
-func (e *Engine) cloneNatives(natives *goja.Object) {
+// objectToString is Object.prototype.toString as it was before the guest
+// ran: V8 names an object in a DataCloneError by its constructor only if
+// its toString is that one.
+func (e *Engine) cloneNatives(natives *goja.Object, objectToString goja.Value) {
 	vm := e.vm
 	object := func(v goja.Value) *goja.Object {
 		o, _ := v.(*goja.Object)
@@ -223,7 +227,7 @@ func (e *Engine) cloneNatives(natives *goja.Object) {
 		}
 		return goja.Undefined()
 	})
-	_ = natives.DefineDataProperty("objectToString", e.objectProto.Get("toString"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = natives.DefineDataProperty("objectToString", objectToString, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	_ = natives.DefineDataProperty("toStringTag", goja.SymToStringTag, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	_ = natives.DefineDataProperty("iterator", goja.SymIterator, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 }
