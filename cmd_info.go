@@ -594,7 +594,8 @@ func limits() map[string]limit {
 		"callStackFrames": {
 			Default: ptr(engine.DefaultMaxCallStackSize), Unit: "JavaScript frames", SetBy: "fixed",
 			Enforcement: "hard",
-			How: "goja's SetMaxCallStackSize: runtime_error RangeError: Maximum call stack size exceeded; recursion through native frames " +
+			How: "goja's SetMaxCallStackSize: the call past it throws a RangeError the guest can catch, as in V8; uncaught, runtime_error " +
+				"RangeError: Maximum call stack size exceeded; recursion through native frames " +
 				"that exhausts the goroutine stack kills the runtime, and the watchdog reports the same error",
 		},
 		"maxLogLines": {

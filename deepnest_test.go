@@ -74,3 +74,38 @@ func TestDeepNestingInTheParser(t *testing.T) {
 		})
 	}
 }
+
+// TestCatchableOverflowThroughTheBinary: the guest catches a stack
+// overflow, as in V8, and goes on to its result; an overflow nobody
+// catches ends the execution with the done it always had.
+func TestCatchableOverflowThroughTheBinary(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{`function r() { r() }
+try { r() } catch (e) { console.log(e instanceof RangeError, e.message) }
+const f = async () => f();
+try { await f() } catch (e) { console.log("async", e.name) }
+"went on"`, `"ok":true,"durationMs":`},
+		{`const f = async () => f(); await f(); "unreachable"`,
+			`"error":{"code":"runtime_error","message":"RangeError: Maximum call stack size exceeded"}`},
+	} {
+		r := startHandoverRun(t)
+		r.execute(t, "o", c.code, `{"timeoutMs":10000}`, `[]`)
+		out := bufio.NewReader(r.stdout)
+		if l := readLineWithin(t, out, hangTimeout, "started"); !strings.Contains(l, `"started"`) {
+			t.Fatalf("first line %q", l)
+		}
+		done := readLineWithin(t, out, hangTimeout, "done")
+		if !strings.Contains(done, c.want) {
+			t.Errorf("done %q, want %s", done, c.want)
+		}
+		if strings.Contains(c.want, `"ok":true`) &&
+			!strings.Contains(done, `"logs":["true Maximum call stack size exceeded","async RangeError"],"result":"went on"`) {
+			t.Errorf("done %q, want the overflows caught and the result", done)
+		}
+		r.stdin.Close()
+		if err := r.cmd.Wait(); err != nil {
+			t.Errorf("exit: %v", err)
+		}
+		_ = r.cmd.Process.Kill()
+	}
+}

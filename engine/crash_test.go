@@ -63,6 +63,15 @@ func TestWebHelpersIgnoreReplacedGlobals(t *testing.T) {
 		{"setters on Object.prototype are not called", `let calls = 0;
 			for (const k of ["Int8Array", "TypeError", "Map", "name", "utf8Encode"]) Object.defineProperty(Object.prototype, k, { set() { calls++; throw new Error("setter") }, configurable: true });
 			new TextEncoder().encode("x"); attempt(() => structuredClone(() => 1)); [calls, attempt(() => structuredClone(() => 1))[0]]`, `[0,"DataCloneError"]`},
+		{"structuredClone reads internal slots, not getters or tags", `const TA = Object.getPrototypeOf(Uint8Array.prototype);
+			for (const k of ["buffer", "byteOffset", "length", "byteLength"]) Object.defineProperty(TA, k, { get() { throw new Error("hijacked " + k) } });
+			for (const k of ["source", "flags"]) Object.defineProperty(RegExp.prototype, k, { get() { throw new Error("hijacked " + k) } });
+			Object.defineProperty(Object.prototype, "value", { get() { throw new Error("hijacked value") }, configurable: true });
+			const ab = new ArrayBuffer(4); ab.constructor = { [Symbol.species]: function () { throw new Error("species") } };
+			const u = new Uint8Array(ab, 1, 2); u[0] = 7;
+			const c = structuredClone({ u, r: /a/g, fake: { [Symbol.toStringTag]: "Date" }, ab });
+			[c.u[0], c.r.test("a"), Object.prototype.toString.call(c.fake), c.ab.byteLength, attempt(() => structuredClone({ get x() { return 1 }, y: new WeakMap() }))[1]]`,
+			`[7,true,"[object Object]",4,"#<WeakMap> could not be cloned."]`},
 		{"accessors on Object.prototype for the URL module", `for (const k of ["exports", "URL", "URLSearchParams"]) Object.defineProperty(Object.prototype, k, { get() { return 1 }, set() { throw new Error("setter") }, configurable: true });
 			[typeof URL, typeof URLSearchParams, new URL("https://h/x").pathname]`, `["function","function","/x"]`},
 		{"replaced Error.prototype.name setter", `Object.defineProperty(Error.prototype, "name", { get() { return "Error" }, set() { throw new Error("setter") } });
@@ -100,7 +109,7 @@ func TestNoGoErrorReachesGuest(t *testing.T) {
 	for _, code := range []string{
 		`(() => { try { atob("*") } catch (e) { return [Object.getPrototypeOf(e) === Error.prototype, "value" in e, e.name] } })()`,
 		`(() => { try { new TextDecoder("latin1") } catch (e) { return [Object.getPrototypeOf(e) === RangeError.prototype, "value" in e, e.name] } })()`,
-		`(() => { try { structuredClone(Symbol()) } catch (e) { return [Object.getPrototypeOf(e) === Error.prototype, "value" in e, e.name] } })()`,
+		`(() => { try { structuredClone(Symbol()) } catch (e) { return [Object.getPrototypeOf(Object.getPrototypeOf(e)) === Error.prototype, "value" in e, e.name] } })()`,
 		`(() => { try { setTimeout("1") } catch (e) { return [Object.getPrototypeOf(e) === TypeError.prototype, "value" in e, e.name] } })()`,
 	} {
 		o := eval(t, code)

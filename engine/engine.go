@@ -212,6 +212,10 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 		size = DefaultMaxCallStackSize
 	}
 	vm.SetMaxCallStackSize(size)
+	// At the limit the guest gets a RangeError it can catch and go on
+	// from, as in V8; the limit, and with it the Go stack, stays where it
+	// is (goja's PATCHES.md).
+	vm.SetCatchableStackOverflow(true)
 	// eval and the Function constructors parse guest text: no source maps
 	// there either (see compile).
 	vm.SetParserOptions(parser.WithDisableSourceMaps)
@@ -474,13 +478,32 @@ func (e *Engine) classify(err error) *Error {
 	}
 	var overflow *goja.StackOverflowError
 	if errors.As(err, &overflow) {
-		return &Error{Code: CodeRuntime, Message: "RangeError: Maximum call stack size exceeded"}
+		return &Error{Code: CodeRuntime, Message: stackOverflowMessage}
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
 		return e.guestError(ex.Value())
 	}
 	return &Error{Code: CodeInternal, Message: err.Error()}
+}
+
+// stackOverflowMessage is the failure of an execution ended by a stack
+// overflow nobody caught.
+const stackOverflowMessage = "RangeError: Maximum call stack size exceeded"
+
+// isStackOverflow reports whether obj, an Error whose message is msg, is
+// the RangeError the call-depth limit throws (goja's
+// SetCatchableStackOverflow, on so that the guest may catch it as in V8).
+// Uncaught, it ends the execution with the failure the uncatchable
+// overflow gave before: named, and without a position, since the limit is
+// the runner's and no line of the guest's is to blame. A guest that throws
+// an equal RangeError of its own gets the same failure.
+func (e *Engine) isStackOverflow(obj *goja.Object, msg string) bool {
+	if msg != "Maximum call stack size exceeded" {
+		return false
+	}
+	proto := obj.Prototype()
+	return proto != nil && proto.SameAs(e.vm.Intrinsic("RangeError").Get("prototype"))
 }
 
 // guestError maps a thrown or rejected value to the execution's failure.
@@ -499,6 +522,9 @@ func (e *Engine) guestError(v goja.Value) *Error {
 					msg = goString(m)
 				}
 			}); ex == nil {
+				if e.isStackOverflow(obj, msg) {
+					return &Error{Code: CodeRuntime, Message: stackOverflowMessage}
+				}
 				return &Error{Code: CodeRuntime, Message: e.withPosition(msg, obj)}
 			}
 		}

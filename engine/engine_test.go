@@ -324,8 +324,8 @@ func TestGuestErrorsAreNeverTrusted(t *testing.T) {
 
 // TestDeepRecursion: runaway recursion ends the execution with a
 // RangeError and never crashes the process, whether it goes through plain
-// calls, async functions or native frames. (goja's stack overflow cannot be
-// caught by the guest.)
+// calls, async functions or native frames. (The overflow is catchable, as
+// in V8; TestCatchableStackOverflow covers the guest that catches it.)
 func TestDeepRecursion(t *testing.T) {
 	for _, code := range []string{
 		`function f() { return f() } f()`,
@@ -345,6 +345,26 @@ func TestDeepRecursion(t *testing.T) {
 	t.Run("real recursion under the limit works", func(t *testing.T) {
 		okResult(t, eval(t, `const f = (n) => n === 0 ? 0 : 1 + f(n - 1); f(1000)`), `1000`)
 	})
+}
+
+// TestCatchableStackOverflow: as in V8, the guest catches the RangeError
+// the call-depth limit throws and goes on; a handler that recurses again
+// gets another; an async recursion settles with it (it once never settled:
+// goja left a frame behind, and the promise jobs never ran again); and a
+// stack trace taken at the limit stays Error.stackTraceLimit frames long.
+func TestCatchableStackOverflow(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{`function r() { r() } let m; try { r() } catch (e) { m = [e instanceof RangeError, e.name, e.message] } m`,
+			`[true,"RangeError","Maximum call stack size exceeded"]`},
+		{`function r() { r() } let n = 0; try { try { r() } catch (e) { n++; r() } } catch (e) { n++ } n`, `2`},
+		{`const f = async () => f(); try { await f() } catch (e) { return [e instanceof RangeError, e.message] }`,
+			`[true,"Maximum call stack size exceeded"]`},
+		{`function* g() { yield 1 } function r() { try { return r() } catch (e) { return [...g()] } } r()`, `[1]`},
+		{`function r(n) { return n === 0 ? new Error().stack.split("\n").length : r(n - 1) }
+		let deepest; function d() { try { d() } catch (e) { deepest = e.stack.split("\n").length } } d(); [r(2990), deepest]`, `[11,11]`},
+	} {
+		t.Run(c.code, func(t *testing.T) { okResult(t, eval(t, c.code), c.want) })
+	}
 }
 
 func TestInterruptAndAbort(t *testing.T) {

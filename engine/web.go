@@ -38,12 +38,13 @@ var webProgram = sync.OnceValues(func() (*goja.Program, error) {
 var webIntrinsics = []string{
 	"TypeError", "RangeError", "Error", "EvalError", "ReferenceError", "SyntaxError", "URIError",
 	"String", "Array", "Array.isArray", "Reflect.apply", "Reflect.ownKeys",
-	"Reflect.getOwnPropertyDescriptor", "Object.defineProperty", "Object.prototype.toString",
-	"ArrayBuffer", "ArrayBuffer.isView", "ArrayBuffer.prototype.slice", "Date", "Date.prototype.getTime",
+	"Reflect.getOwnPropertyDescriptor", "Object.defineProperty",
+	"ArrayBuffer", "ArrayBuffer.isView", "Date", "Date.prototype.getTime",
 	"RegExp", "Map", "Map.prototype.get", "Map.prototype.set", "Map.prototype.has", "Map.prototype.forEach",
 	"Set", "Set.prototype.add", "Set.prototype.forEach", "WeakMap", "WeakMap.prototype.get",
 	"WeakMap.prototype.set", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
 	"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+	"Object", "DataView", "Reflect.getPrototypeOf", "Function.prototype.toString", "String.prototype.slice",
 }
 
 // installWeb installs the documented web-standard helpers: timers,
@@ -96,7 +97,11 @@ func (e *Engine) installWeb() error {
 		// what TextEncoder's USVString conversion asks for.
 		return e.vm.ToValue(e.vm.NewArrayBuffer([]byte(c.Argument(0).String())))
 	}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	// Taken now, before the guest can replace it; the rest of the clone
+	// natives are made at first use, with the helpers.
+	objectToString := e.objectProto.Get("toString")
 	helpers := once(func() (*goja.Object, error) {
+		e.cloneNatives(natives, objectToString)
 		return e.runSetup(webProgram, webIntrinsics, natives)
 	})
 	for _, name := range []string{"TextEncoder", "TextDecoder", "structuredClone"} {
@@ -122,6 +127,109 @@ func (e *Engine) installWeb() error {
 		return err
 	}
 	return e.defineLazy("URLSearchParams", func() goja.Value { return e.must(urlModule()).Get("URLSearchParams") })
+}
+
+// cloneNatives gives structuredClone (web.js) what it must learn from
+// the runtime itself rather than from JavaScript, where a Symbol.toStringTag
+// or a proxy could fool it: what kind of value V8's serializer would see
+// (goja's Object.CloneKind), a view's or a RegExp's internal slots, a boxed
+// primitive, a proxy's target; and the buffer operations: a copy, a
+// SharedArrayBuffer over the same memory, and a transfer's move.
+// objectToString is Object.prototype.toString as it was before the guest
+// ran: V8 names an object in a DataCloneError by its constructor only if
+// its toString is that one.
+func (e *Engine) cloneNatives(natives *goja.Object, objectToString goja.Value) {
+	vm := e.vm
+	object := func(v goja.Value) *goja.Object {
+		o, _ := v.(*goja.Object)
+		return o
+	}
+	buffer := func(v goja.Value) (goja.ArrayBuffer, bool) {
+		if o := object(v); o != nil && o.CloneKind() == "ArrayBuffer" {
+			b, ok := o.Export().(goja.ArrayBuffer)
+			return b, ok
+		}
+		return goja.ArrayBuffer{}, false
+	}
+	define := func(name string, n int, fn func(goja.Value) goja.Value) {
+		_ = natives.DefineDataProperty(name, e.nativeFunction(name, n, func(c goja.FunctionCall) goja.Value {
+			return fn(c.Argument(0))
+		}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	}
+	define("cloneKind", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil {
+			return vm.ToValue(o.CloneKind())
+		}
+		return vm.ToValue("")
+	})
+	define("viewParts", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil {
+			if buf, offset, length, ok := o.ViewParts(); ok {
+				return vm.NewArray(buf, offset, length)
+			}
+		}
+		return goja.Undefined()
+	})
+	define("regexpParts", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil {
+			if source, flags, ok := o.RegExpParts(); ok {
+				return vm.NewArray(source, flags)
+			}
+		}
+		return goja.Undefined()
+	})
+	define("boxed", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil {
+			if p := o.BoxedValue(); p != nil {
+				return p
+			}
+		}
+		return goja.Undefined()
+	})
+	define("proxyTarget", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil {
+			if p, ok := o.Export().(goja.Proxy); ok && p.Target() != nil {
+				return p.Target()
+			}
+		}
+		return goja.Null()
+	})
+	define("cloneShared", 1, func(v goja.Value) goja.Value {
+		if o := object(v); o != nil && o.CloneKind() == "SharedArrayBuffer" {
+			return vm.CloneSharedArrayBuffer(o)
+		}
+		return goja.Undefined()
+	})
+	define("detached", 1, func(v goja.Value) goja.Value {
+		b, ok := buffer(v)
+		return vm.ToValue(ok && b.Detached())
+	})
+	define("copyBuffer", 1, func(v goja.Value) goja.Value {
+		b, ok := buffer(v)
+		if !ok {
+			return goja.Undefined()
+		}
+		return vm.ToValue(vm.NewArrayBuffer(append([]byte(nil), b.Bytes()...)))
+	})
+	// moveBuffer makes the buffer a transfer hands over: a new one over
+	// the same bytes. The source is detached (detach) only once the whole
+	// clone has succeeded, as in Node; until then both hold the bytes.
+	define("moveBuffer", 1, func(v goja.Value) goja.Value {
+		b, ok := buffer(v)
+		if !ok {
+			return goja.Undefined()
+		}
+		return vm.ToValue(vm.NewArrayBuffer(b.Bytes()))
+	})
+	define("detach", 1, func(v goja.Value) goja.Value {
+		if b, ok := buffer(v); ok {
+			b.Detach()
+		}
+		return goja.Undefined()
+	})
+	_ = natives.DefineDataProperty("objectToString", objectToString, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = natives.DefineDataProperty("toStringTag", goja.SymToStringTag, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = natives.DefineDataProperty("iterator", goja.SymIterator, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 }
 
 // opaqueGoValues hides every field and method of a Go value wrapped by
@@ -181,9 +289,9 @@ func once[T any](build func() (T, error)) func() (T, error) {
 }
 
 // must returns obj, or throws err into the guest as what it is: a
-// JavaScript exception keeps its value, an uncatchable one (an interrupt, a
-// stack overflow) stays uncatchable, and anything else, a failure of the
-// runner's own, is a plain TypeError. It never hands the guest a Go value
+// JavaScript exception keeps its value (the RangeError of a stack overflow
+// among them), an uncatchable one (an interrupt) stays uncatchable, and
+// anything else, a failure of the runner's own, is a plain TypeError. It never hands the guest a Go value
 // (a GoError once carried a *goja.Exception to the guest).
 func (e *Engine) must(obj *goja.Object, err error) *goja.Object {
 	if err == nil {

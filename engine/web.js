@@ -33,8 +33,11 @@
   const weakMapGet = I["WeakMap.prototype.get"];
   const weakMapSet = I["WeakMap.prototype.set"];
   const dateGetTime = I["Date.prototype.getTime"];
-  const arrayBufferSlice = I["ArrayBuffer.prototype.slice"];
-  const toStringTag = I["Object.prototype.toString"];
+  const ObjectCtor = I["Object"];
+  const DataViewCtor = I["DataView"];
+  const getPrototypeOf = I["Reflect.getPrototypeOf"];
+  const functionToString = I["Function.prototype.toString"];
+  const stringSlice = I["String.prototype.slice"];
   // Records of the helpers' own have no prototype, so that no setter the
   // guest puts on Object.prototype runs when they are filled in.
   const typedArrayCtors = { __proto__: null };
@@ -101,90 +104,256 @@
     }
   }
 
+  // DOMException, as structuredClone throws it in Node: an Error whose
+  // name, message and code are getters on its prototype. It is not a
+  // global here; only the DataCloneError the runner throws is one.
+  const domState = new WeakMapCtor();
+  const domCodes = { __proto__: null, DataCloneError: 25 };
+  function domField(self, key) {
+    const state = call(weakMapGet, domState, self);
+    if (state === undefined) throw new TypeErrorCtor('Value of "this" must be of type DOMException');
+    return state[key];
+  }
+  class DOMException extends ErrorCtor {
+    constructor(message = "", name = "Error") {
+      // No message to Error: it would be an own property, and Node's has
+      // only the stack. goja formats the stack's first line when it is
+      // first read, with the name and message below.
+      super();
+      call(weakMapSet, domState, this, { __proto__: null, name: `${name}`, message: `${message}` });
+    }
+    get name() { return domField(this, "name"); }
+    get message() { return domField(this, "message"); }
+    get code() { return domCodes[domField(this, "name")] || 0; }
+  }
+  defineProperty(DOMException.prototype, natives.toStringTag, { value: "DOMException", writable: false, enumerable: false, configurable: true });
+
   function dataCloneError(message) {
-    const e = new ErrorCtor(message);
-    defineProperty(e, "name", { value: "DataCloneError", writable: true, enumerable: false, configurable: true });
+    return new DOMException(message, "DataCloneError");
+  }
+
+  // nodeError is the TypeError Node throws for a bad argument, with its
+  // code.
+  function nodeError(message, code) {
+    const e = new TypeErrorCtor(message);
+    defineProperty(e, "code", { value: code, writable: true, enumerable: true, configurable: true });
     return e;
   }
 
-  // structuredClone copies what the HTML structured clone algorithm copies
-  // that exists here: primitives, plain objects, arrays, Date, RegExp, Map,
-  // Set, ArrayBuffer, typed arrays and errors, keeping shared and cyclic
-  // references. Functions and symbols throw a DataCloneError.
-  function structuredClone(value) {
-    if (arguments.length === 0) {
-      throw new TypeErrorCtor("structuredClone requires 1 argument");
+  // ownValue is the value of key in desc, a property descriptor, if it has
+  // one of its own (an accessor's descriptor must not find a "value" the
+  // guest put on Object.prototype).
+  function ownValue(desc, key) {
+    const d = getOwnPropertyDescriptor(desc, key);
+    return d === undefined ? undefined : d.value;
+  }
+  function isData(desc) {
+    return desc !== undefined && getOwnPropertyDescriptor(desc, "value") !== undefined;
+  }
+
+  // dataProperty is V8's GetDataProperty: key's value on o or its
+  // prototypes if it is a data property there, without running a getter
+  // or a proxy trap; undefined otherwise.
+  function dataProperty(o, key) {
+    for (let depth = 0; o !== null && depth < 1000; depth++) {
+      if (natives.cloneKind(o) === "!Proxy") return undefined;
+      const desc = getOwnPropertyDescriptor(o, key);
+      if (desc !== undefined) return ownValue(desc, "value");
+      o = getPrototypeOf(o);
     }
+    return undefined;
+  }
+
+  // describe names v in a DataCloneError's message as V8 does
+  // (Object::NoSideEffectsToString): a function by its source, cut to 128
+  // characters; an error as "Name: message"; an object by its
+  // constructor's name, "#<WeakMap>", when it has the ordinary toString,
+  // else by its tag, "[object Generator]"; a proxy by its target.
+  function describe(v) {
+    for (let depth = 0; (typeof v === "object" || typeof v === "function") && v !== null
+      && natives.cloneKind(v) === "!Proxy" && depth < 1000; depth++) {
+      v = natives.proxyTarget(v);
+    }
+    if (typeof v === "function") {
+      const text = call(functionToString, v);
+      if (text.length <= 128) return text;
+      return `${call(stringSlice, text, 0, 111)}...<omitted>...${call(stringSlice, text, text.length - 2)}`;
+    }
+    if (typeof v !== "object" || v === null) return StringFn(v);
+    const kind = natives.cloneKind(v);
+    if (kind === "Error") {
+      const name = dataProperty(v, "name");
+      const message = dataProperty(v, "message");
+      const n = typeof name === "string" ? name : "Error";
+      const m = typeof message === "string" ? message : "";
+      return n === "" ? m : m === "" ? n : `${n}: ${m}`;
+    }
+    if (dataProperty(v, "toString") === natives.objectToString) {
+      const ctor = dataProperty(v, "constructor");
+      if (typeof ctor === "function") {
+        const name = dataProperty(ctor, "name");
+        if (typeof name === "string" && name !== "") return `#<${name}>`;
+      }
+    }
+    const tag = dataProperty(v, natives.toStringTag);
+    return `[object ${typeof tag === "string" ? tag : kind[0] === "!" ? call(stringSlice, kind, 1) : kind}]`;
+  }
+
+  function notCloneable(v) {
+    return dataCloneError(`${describe(v)} could not be cloned.`);
+  }
+
+  // structuredClone is Node 20's, which is V8's ValueSerializer and
+  // ValueDeserializer one after the other: it copies what the HTML
+  // structured clone algorithm copies, keeping shared and cyclic
+  // references. Primitives and their boxes; Date; RegExp (lastIndex
+  // reset); ArrayBuffer (copied, or moved by options.transfer, which
+  // detaches the source), SharedArrayBuffer (a new one over the same
+  // memory), typed arrays and DataView (over their cloned buffer, whole);
+  // Map and Set; arrays (length, holes and other properties kept);
+  // ordinary objects, class instances included (own enumerable string
+  // keys, getters run, the prototype dropped); errors (one of the seven
+  // standard constructors by name, else Error; message, stack and cause
+  // kept, other properties dropped). Anything else (functions, symbols,
+  // proxies, WeakMap, Promise, generators, ...) throws Node's
+  // DataCloneError.
+  function structuredClone(...args) {
+    if (args.length === 0) {
+      throw nodeError("The value argument must be specified", "ERR_MISSING_ARGS");
+    }
+    const value = args[0];
+    const options = args[1];
     const memory = new MapCtor();
-    function clone(v) {
-      const t = typeof v;
-      if (t === "function") throw dataCloneError(`${StringFn(v).slice(0, 40)} could not be cloned.`);
-      if (t === "symbol") throw dataCloneError(`${StringFn(v)} could not be cloned.`);
-      if (t !== "object" || v === null) return v;
-      if (call(mapHas, memory, v)) return call(mapGet, memory, v);
-      const tag = call(toStringTag, v);
-      let out;
-      switch (tag) {
-        case "[object Date]":
-          out = new DateCtor(call(dateGetTime, v));
-          call(mapSet, memory, v, out);
-          return out;
-        case "[object RegExp]":
-          out = new RegExpCtor(v.source, v.flags);
-          call(mapSet, memory, v, out);
-          return out;
-        case "[object ArrayBuffer]":
-          out = call(arrayBufferSlice, v, 0);
-          call(mapSet, memory, v, out);
-          return out;
-        case "[object Map]":
-          out = new MapCtor();
-          call(mapSet, memory, v, out);
-          call(mapForEach, v, (val, key) => call(mapSet, out, clone(key), clone(val)));
-          return out;
-        case "[object Set]":
-          out = new SetCtor();
-          call(mapSet, memory, v, out);
-          call(setForEach, v, (val) => call(setAdd, out, clone(val)));
-          return out;
-        case "[object Error]": {
-          const name = v.name;
-          const Ctor = typeof name === "string" && errorCtors[name] ? errorCtors[name] : ErrorCtor;
-          out = new Ctor(v.message);
-          call(mapSet, memory, v, out);
-          if (typeof v.stack === "string") {
-            defineProperty(out, "stack", { value: v.stack, writable: true, configurable: true, enumerable: false });
+    const moved = new MapCtor(); // transferred buffers, to detach at the end
+    if (options !== undefined && options !== null) {
+      if (typeof options !== "object" && typeof options !== "function") {
+        throw nodeError("The options argument must be either an object or undefined", "ERR_INVALID_ARG_TYPE");
+      }
+      const list = options.transfer;
+      if (list !== undefined && list !== null) {
+        if (typeof list !== "object" && typeof list !== "function") {
+          throw nodeError("Optional transferList argument must be an iterable", "ERR_INVALID_ARG_TYPE");
+        }
+        const take = (item) => {
+          if (natives.cloneKind(item) !== "ArrayBuffer") {
+            throw nodeError("Found invalid object in transferList", "ERR_INVALID_TRANSFER_OBJECT");
           }
-          return out;
+          if (call(mapHas, memory, item)) throw dataCloneError("Transfer list contains duplicate ArrayBuffer");
+          call(mapSet, memory, item, natives.moveBuffer(item));
+          call(mapSet, moved, item, true);
+        };
+        if (isArray(list)) {
+          for (let i = 0; i < list.length; i++) take(list[i]);
+        } else {
+          // Node reads any other iterable; an object that is not one
+          // transfers nothing.
+          const iterate = list[natives.iterator];
+          if (typeof iterate === "function") {
+            for (const item of { [natives.iterator]: () => call(iterate, list) }) take(item);
+          }
         }
       }
-      if (isView(v)) {
-        const name = tag.slice(8, -1);
-        const Ctor = typedArrayCtors[name];
-        if (Ctor === undefined) throw dataCloneError(`${name} could not be cloned.`);
-        const buf = clone(v.buffer);
-        out = new Ctor(buf, v.byteOffset, v.length);
-        call(mapSet, memory, v, out);
-        return out;
-      }
-      if (isArray(v)) {
-        out = new ArrayCtor(v.length);
-      } else if (tag === "[object Object]" || tag === "[object Arguments]") {
-        out = {}; // class instances clone as plain objects, as in browsers
+    }
 
-      } else {
-        throw dataCloneError(`${tag.slice(8, -1)} object could not be cloned.`);
-      }
-      call(mapSet, memory, v, out);
-      for (const key of ownKeys(v)) {
+    // The own enumerable string keys of v, as V8 collects them before it
+    // reads any value.
+    function enumerableKeys(v) {
+      const keys = [];
+      const all = ownKeys(v);
+      for (let i = 0; i < all.length; i++) {
+        const key = all[i];
         if (typeof key !== "string") continue;
         const desc = getOwnPropertyDescriptor(v, key);
-        if (!desc || !desc.enumerable) continue;
+        if (desc !== undefined && desc.enumerable) defineProperty(keys, keys.length, { value: key, writable: true, enumerable: true, configurable: true });
+      }
+      return keys;
+    }
+    function copyProperties(v, out) {
+      const keys = enumerableKeys(v);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        // A getter run before may have deleted it.
+        if (getOwnPropertyDescriptor(v, key) === undefined) continue;
         defineProperty(out, key, { value: clone(v[key]), writable: true, enumerable: true, configurable: true });
       }
       return out;
     }
-    return clone(value);
+    function remember(v, out) {
+      call(mapSet, memory, v, out);
+      return out;
+    }
+
+    function clone(v) {
+      const t = typeof v;
+      if (t === "symbol") throw notCloneable(v);
+      if ((t !== "object" && t !== "function") || v === null) return v;
+      if (call(mapHas, memory, v)) return call(mapGet, memory, v);
+      const kind = natives.cloneKind(v);
+      switch (kind) {
+        case "Object":
+          return copyProperties(v, remember(v, {}));
+        case "Array":
+          return copyProperties(v, remember(v, new ArrayCtor(v.length)));
+        case "Date":
+          return remember(v, new DateCtor(call(dateGetTime, v)));
+        case "RegExp": {
+          const parts = natives.regexpParts(v);
+          return remember(v, new RegExpCtor(parts[0], parts[1]));
+        }
+        case "Number": case "String": case "Boolean": case "BigInt":
+          return remember(v, ObjectCtor(natives.boxed(v)));
+        case "ArrayBuffer":
+          if (natives.detached(v)) throw dataCloneError("An ArrayBuffer is detached and could not be cloned.");
+          return remember(v, natives.copyBuffer(v));
+        case "SharedArrayBuffer":
+          return remember(v, natives.cloneShared(v));
+        case "Map": {
+          const out = remember(v, new MapCtor());
+          // V8 copies the entries out first: what a getter met on the way
+          // adds or deletes does not change what is cloned.
+          const entries = [];
+          call(mapForEach, v, (val, key) => { defineProperty(entries, entries.length, { value: [key, val], writable: true, enumerable: true, configurable: true }); });
+          for (let i = 0; i < entries.length; i++) {
+            const key = clone(entries[i][0]);
+            call(mapSet, out, key, clone(entries[i][1]));
+          }
+          return out;
+        }
+        case "Set": {
+          const out = remember(v, new SetCtor());
+          const values = [];
+          call(setForEach, v, (val) => { defineProperty(values, values.length, { value: val, writable: true, enumerable: true, configurable: true }); });
+          for (let i = 0; i < values.length; i++) call(setAdd, out, clone(values[i]));
+          return out;
+        }
+        case "Error": {
+          const messageDesc = getOwnPropertyDescriptor(v, "message");
+          const causeDesc = getOwnPropertyDescriptor(v, "cause");
+          const name = `${v.name}`;
+          const Ctor = errorCtors[name] || ErrorCtor;
+          const out = isData(messageDesc) ? new Ctor(`${ownValue(messageDesc, "value")}`) : new Ctor();
+          const stack = v.stack;
+          remember(v, out);
+          defineProperty(out, "stack", { value: typeof stack === "string" ? stack : undefined, writable: true, enumerable: false, configurable: true });
+          if (isData(causeDesc)) {
+            defineProperty(out, "cause", { value: clone(ownValue(causeDesc, "value")), writable: true, enumerable: false, configurable: true });
+          }
+          return out;
+        }
+      }
+      const parts = natives.viewParts(v);
+      if (parts !== undefined) {
+        // The buffer first, whole, as V8 writes it.
+        const buffer = clone(parts[0]);
+        if (call(mapHas, memory, v)) return call(mapGet, memory, v);
+        const Ctor = kind === "DataView" ? DataViewCtor : typedArrayCtors[kind];
+        return remember(v, new Ctor(buffer, parts[1], parts[2]));
+      }
+      throw notCloneable(v);
+    }
+    const out = clone(value);
+    call(mapForEach, moved, (_, buffer) => natives.detach(buffer));
+    return out;
   }
 
   return { TextEncoder, TextDecoder, structuredClone };

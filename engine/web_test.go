@@ -99,9 +99,9 @@ func TestStructuredClone(t *testing.T) {
 		{"function", `attempt(() => structuredClone(() => 1))`, `["DataCloneError","() => 1 could not be cloned.",true]`},
 		{"nested function", `attempt(() => structuredClone({a: [{f() {}}]}))[0]`, `"DataCloneError"`},
 		{"symbol", `attempt(() => structuredClone(Symbol("s")))`, `["DataCloneError","Symbol(s) could not be cloned.",true]`},
-		{"WeakMap", `attempt(() => structuredClone(new WeakMap()))`, `["DataCloneError","WeakMap object could not be cloned.",true]`},
+		{"WeakMap", `attempt(() => structuredClone(new WeakMap()))`, `["DataCloneError","#<WeakMap> could not be cloned.",true]`},
 		{"Promise", `attempt(() => structuredClone(Promise.resolve()))[0]`, `"DataCloneError"`},
-		{"no argument", `attempt(() => structuredClone())`, `["TypeError","structuredClone requires 1 argument",true]`},
+		{"no argument", `attempt(() => structuredClone())`, `["TypeError","The value argument must be specified",true]`},
 	})
 }
 

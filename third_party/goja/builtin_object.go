@@ -51,7 +51,12 @@ func (r *Runtime) valuePropToDescriptorObject(desc Value) Value {
 	}
 
 	ret := r.NewObject()
-	obj := ret.self
+	// execbox-runner patch: the fields are created, not assigned
+	// (FromPropertyDescriptor's CreateDataPropertyOrThrow), so that an
+	// accessor a script put on Object.prototype ("value", "get", ...)
+	// cannot hide or replace them.
+	base := ret.self.(*baseObject)
+	obj := descriptorFields{base}
 	if !accessor {
 		obj.setOwnStr("value", value, false)
 		obj.setOwnStr("writable", r.toBoolean(writable), false)

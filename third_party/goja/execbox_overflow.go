@@ -28,3 +28,18 @@ func (vm *vm) stackOverflow() {
 	ex.stack = vm.captureStack(nil, 0)
 	panic(ex)
 }
+
+// enterRoom is generator.enter's check that the frame it pushes and the
+// function's own, which its callers (asyncRunner.start,
+// generatorObject.init) push right after it with vmCall, both fit under the
+// limit. Without it, the second push was the one to overflow, and the
+// frame and the try frame enter had pushed were left behind: with a
+// catchable overflow the guest went on over them, and the call stack never
+// emptied again, so the runtime never ran its promise jobs (`const f =
+// async () => f(); await f()` then never settled and ran until its
+// deadline). Checked first, the overflow leaves the stacks as they were.
+func (vm *vm) enterRoom() {
+	if len(vm.callStack)+1 > vm.maxCallStackSize {
+		vm.stackOverflow()
+	}
+}

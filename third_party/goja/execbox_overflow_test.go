@@ -54,3 +54,35 @@ func TestExecboxCatchableStackOverflow(t *testing.T) {
 		t.Fatalf("without the option: got %v", err)
 	}
 }
+
+// TestExecboxCatchableOverflowAtGeneratorEntry checks that an overflow
+// met on entering an async function or a generator leaves the stacks as
+// they were: it once left a frame and a try frame behind, the call stack
+// never emptied again, and the promise jobs never ran, so `const f = async
+// () => f(); await f()` never settled.
+func TestExecboxCatchableOverflowAtGeneratorEntry(t *testing.T) {
+	vm := New()
+	vm.SetMaxCallStackSize(200)
+	vm.SetCatchableStackOverflow(true)
+	v, err := vm.RunString(`(function () {
+		globalThis.out = [];
+		const f = async () => f();
+		f().then(() => out.push("fulfilled"), (e) => out.push(e.name));
+		function* gen() { yield 1; }
+		function r(n) { try { return r(n + 1); } catch (e) { return [...gen()].length; } }
+		out.push(r(0));
+	})`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn, _ := AssertFunction(v)
+	if _, err := fn(Undefined()); err != nil {
+		t.Fatal(err)
+	}
+	if n, m := len(vm.vm.callStack), len(vm.vm.tryStack); n != 0 || m != 0 {
+		t.Fatalf("left behind: %d frames, %d try frames", n, m)
+	}
+	if got := vm.Get("out").String(); got != "1,RangeError" {
+		t.Fatalf("got %q", got)
+	}
+}

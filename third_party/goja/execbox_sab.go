@@ -34,6 +34,11 @@ type sharedBlock struct {
 	// as long as its buffer.
 	tracking []weak.Pointer[Object]
 
+	// buffers are the SharedArrayBuffer objects over a growable block once
+	// structuredClone has made a second one (CloneSharedArrayBuffer in
+	// execbox_clone.go); held weakly.
+	buffers []weak.Pointer[arrayBufferObject]
+
 	// waiters are the Atomics.waitAsync waiters by byte index in the block
 	// (execbox_atomics.go).
 	waiters map[int][]*asyncWaiter
@@ -208,11 +213,11 @@ func (r *Runtime) sharedArrayBufferProto_grow(call FunctionCall) Value {
 	if newLen > len(b.data) {
 		// Views hold &b.data, so they see the new slice.
 		if newLen <= cap(b.data) {
-			b.data = b.data[:newLen]
+			b.setData(b.data[:newLen])
 		} else {
 			data := allocByteSlice(max(newLen, min(2*cap(b.data), b.shared.maxByteLength)))[:newLen]
 			copy(data, b.data)
-			b.data = data
+			b.setData(data)
 		}
 		b.shared.grown(newLen)
 	}

@@ -776,6 +776,7 @@ func (g *generator) storeLengths() {
 }
 
 func (g *generator) enter() {
+	g.vm.enterRoom() // execbox_overflow.go
 	g.vm.pushCtx()
 	g.vm.pushTryFrame(tryPanicMarker, -1)
 	g.vm.prg, g.vm.sb, g.vm.pc = nil, -1, -2 // so that vm.run() halts after ret
