@@ -246,3 +246,21 @@ func TestExecboxCallAssignmentTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestExecboxForInVarInitializer checks B.3.5: for (var x = init in o) in
+// sloppy code assigns init once, before the source is evaluated; strict
+// code, let, patterns and for-of keep the SyntaxError. Node's results.
+func TestExecboxForInVarInitializer(t *testing.T) {
+	v, err := New().RunString(`(function () { var effects = 0, n = 0, stored; for (var a = (++effects, -1) in stored = a, { x: 0, y: 1 }) n++; return [effects, stored, n, a].join(); })()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "1,-1,2,y"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for _, src := range []string{`"use strict"; for (var a = 0 in {});`, `for (let a = 0 in {});`, `for (var [a] = 0 in {});`, `for (var a = 0 of []);`} {
+		if _, err := Compile("", src, false); err == nil {
+			t.Errorf("%s compiled", src)
+		}
+	}
+}
