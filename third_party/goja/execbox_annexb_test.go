@@ -264,3 +264,18 @@ func TestExecboxForInVarInitializer(t *testing.T) {
 		}
 	}
 }
+
+// TestExecboxRegExpLegacyEscapes checks B.1.2's escapes in regular
+// expressions: \c followed by a digit or _ inside a class is a control
+// character, \c not followed by a control letter is a backslash and c,
+// and a legacy octal escape takes three digits at most, two from \4.
+// Node's results.
+func TestExecboxRegExpLegacyEscapes(t *testing.T) {
+	v, err := New().RunString(`[/[\c0]/.exec("\x0f\x10\x11")[0].charCodeAt(0), /\c0/.exec("\x0f\x10"), /\c0/.test("\\c0"), /\400/.exec("\x200")[0] === "\x200", /[\c_]/.test("\x1f"), /\101/.test("A"), /\0/.test("\0")].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "16,,true,true,true,true,true"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}

@@ -320,7 +320,13 @@ func (self *_RegExp_parser) scanEscape(inClass bool) {
 	case '0', '1', '2', '3', '4', '5', '6', '7':
 		var value int64
 		size := 0
-		for {
+		// A legacy octal escape has three digits at most, two from \4
+		// (B.1.2; execbox patch, PATCHES.md).
+		maxSize := 3
+		if self.chr >= '4' {
+			maxSize = 2
+		}
+		for size < maxSize {
 			digit := int64(digitValue(self.chr))
 			if digit >= 8 {
 				// Not a valid digit
@@ -398,12 +404,16 @@ func (self *_RegExp_parser) scanEscape(inClass bool) {
 			value = int64(self.chr - 'a' + 1)
 		} else if 'A' <= self.chr && self.chr <= 'Z' {
 			value = int64(self.chr - 'A' + 1)
+		} else if inClass && !self.unicode && ('0' <= self.chr && self.chr <= '9' || self.chr == '_') {
+			// \c0 in a class is the character 0x10 (B.1.2; execbox patch)
+			value = int64(self.chr % 32)
 		} else {
 			if self.unicode {
 				self.error(true, "Invalid control escape")
 				return
 			}
-			self.writeByte('c')
+			// a backslash and c (B.1.2; execbox patch, PATCHES.md)
+			self.write([]byte{'\\', '\\', 'c'})
 			return
 		}
 		tmp := []byte{'\\', 'x', '0', 0}
