@@ -416,6 +416,16 @@ func (c *compiler) compileLabeledForInOfStatement(into ast.ForInto, source ast.E
 		label:      label,
 		needResult: needResult,
 	}
+	if v, ok := into.(*ast.ForIntoVar); ok && v.Binding.Initializer != nil {
+		// for (var x = init in o): init is assigned once, before the
+		// source is evaluated (B.3.5; execbox patch, PATCHES.md)
+		if c.scope.strict {
+			c.throwSyntaxError(int(v.Binding.Initializer.Idx0())-1, "for-in loop variable declaration may not have an initializer.")
+		}
+		if id, ok := v.Binding.Target.(*ast.Identifier); ok {
+			c.emitVarAssign(id.Name, int(id.Idx)-1, c.compileExpression(v.Binding.Initializer))
+		}
+	}
 	enterPos := -1
 	if forDecl, ok := into.(*ast.ForDeclaration); ok {
 		c.block = &block{

@@ -246,3 +246,36 @@ func TestExecboxCallAssignmentTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestExecboxForInVarInitializer checks B.3.5: for (var x = init in o) in
+// sloppy code assigns init once, before the source is evaluated; strict
+// code, let, patterns and for-of keep the SyntaxError. Node's results.
+func TestExecboxForInVarInitializer(t *testing.T) {
+	v, err := New().RunString(`(function () { var effects = 0, n = 0, stored; for (var a = (++effects, -1) in stored = a, { x: 0, y: 1 }) n++; return [effects, stored, n, a].join(); })()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "1,-1,2,y"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for _, src := range []string{`"use strict"; for (var a = 0 in {});`, `for (let a = 0 in {});`, `for (var [a] = 0 in {});`, `for (var a = 0 of []);`} {
+		if _, err := Compile("", src, false); err == nil {
+			t.Errorf("%s compiled", src)
+		}
+	}
+}
+
+// TestExecboxRegExpLegacyEscapes checks B.1.2's escapes in regular
+// expressions: \c followed by a digit or _ inside a class is a control
+// character, \c not followed by a control letter is a backslash and c,
+// and a legacy octal escape takes three digits at most, two from \4.
+// Node's results.
+func TestExecboxRegExpLegacyEscapes(t *testing.T) {
+	v, err := New().RunString(`[/[\c0]/.exec("\x0f\x10\x11")[0].charCodeAt(0), /\c0/.exec("\x0f\x10"), /\c0/.test("\\c0"), /\400/.exec("\x200")[0] === "\x200", /[\c_]/.test("\x1f"), /\101/.test("A"), /\0/.test("\0")].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "16,,true,true,true,true,true"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}

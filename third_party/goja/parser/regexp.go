@@ -320,7 +320,13 @@ func (self *_RegExp_parser) scanEscape(inClass bool) {
 	case '0', '1', '2', '3', '4', '5', '6', '7':
 		var value int64
 		size := 0
-		for {
+		// A legacy octal escape has three digits at most, two from \4
+		// (B.1.2; execbox patch, PATCHES.md).
+		maxSize := 3
+		if self.chr >= '4' {
+			maxSize = 2
+		}
+		for size < maxSize {
 			digit := int64(digitValue(self.chr))
 			if digit >= 8 || size == 3 || size > 0 && value*8+digit > 0377 {
 				// Not a valid digit, or past a legacy octal escape's

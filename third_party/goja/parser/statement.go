@@ -707,7 +707,11 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 			}
 			if forIn || forOf {
 				if list[0].Initializer != nil {
-					self.error(list[0].Initializer.Idx0(), "for-in loop variable declaration may not have an initializer")
+					// for (var x = 0 in o) is allowed in sloppy code, which
+					// the compiler checks (B.3.5; execbox patch, PATCHES.md)
+					if _, id := list[0].Target.(*ast.Identifier); !id || tok != token.VAR || !forIn {
+						self.error(list[0].Initializer.Idx0(), "for-in loop variable declaration may not have an initializer")
+					}
 				}
 				if tok == token.VAR {
 					into = &ast.ForIntoVar{
