@@ -990,7 +990,7 @@ func parseNumberLiteral(literal string) (value interface{}, err error) {
 	}
 
 error:
-	return nil, errors.New("Illegal numeric literal")
+	return nil, errors.New(err_InvalidOrUnexpectedToken) // V8's words for any malformed number
 }
 
 func parseStringLiteral(literal string, length int, unicode, strict bool) (unistring.String, string) {
