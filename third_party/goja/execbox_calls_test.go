@@ -287,7 +287,7 @@ func TestAccessorCalls(t *testing.T) {
 		{`var o = { get x() { return this.y; } }; Reflect.get(o, "x", { y: 7 })`, `7`},
 		{`var log = []; var o = { set x(v) { log.push(v, this === o); } }; o.x = 4; Reflect.set(o, "x", 5); log.join()`, `4,true,5,true`},
 		{`var o = {}; Object.defineProperty(o, "n", { get: Math.random.bind(null) }); typeof o.n`, `number`},
-		{`var o = { get bad() { throw new TypeError("no"); } }; try { o.bad; } catch (e) { e.message + e.stack.split("\n")[1].trim() }`, `noat bad (<eval>:1:29(3))`},
+		{`var o = { get bad() { throw new TypeError("no"); } }; try { o.bad; } catch (e) { e.message + e.stack.split("\n")[1].trim() }`, `noat bad (<eval>:1:29)`},
 		{`class B { get g() { return [1, 2].map((x) => x * this.m)[1]; } get m() { return 3; } } new B().g`, `6`},
 		{`var d = 0; var o = { get deep() { return d++ < 50 ? o.deep : d; } }; o.deep`, `51`},
 	} {

@@ -124,6 +124,16 @@ func (r *Runtime) invalidStringLength() Value {
 // TypeError when the base is undefined or null: "Cannot set properties of
 // undefined (setting 'x')". key is the property's name (a Value or a
 // unistring.String).
+// toObjectForSetStr is toObjectForSet for a named property. An object
+// returns at once: handing the name to the interface{} parameter would
+// allocate on every property write.
+func (r *Runtime) toObjectForSetStr(base Value, name unistring.String) *Object {
+	if o, ok := base.(*Object); ok {
+		return o
+	}
+	return r.toObjectForSet(base, name)
+}
+
 func (r *Runtime) toObjectForSet(base Value, key interface{}) *Object {
 	switch base {
 	case _undefined, _null, nil:

@@ -196,7 +196,7 @@ func TestIntrinsic(t *testing.T) {
 			t.Errorf("no %s", path)
 		}
 	}
-	if vm.Intrinsic("Object") != nil {
+	if vm.Intrinsic("NoSuchThing") != nil {
 		t.Error("an unknown path gave a value")
 	}
 	_ = vm.Set("MapCtor", vm.Intrinsic("Map"))

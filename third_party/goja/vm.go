@@ -2184,7 +2184,7 @@ type setProp unistring.String
 
 func (p setProp) exec(vm *vm) {
 	val := vm.stack[vm.sp-1]
-	vm.r.toObjectForSet(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
+	vm.r.toObjectForSetStr(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
 	vm.stack[vm.sp-2] = val
 	vm.sp--
 	vm.pc++
@@ -2194,7 +2194,7 @@ type setPropP unistring.String
 
 func (p setPropP) exec(vm *vm) {
 	val := vm.stack[vm.sp-1]
-	vm.r.toObjectForSet(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
+	vm.r.toObjectForSetStr(vm.stack[vm.sp-2], unistring.String(p)).self.setOwnStr(unistring.String(p), val, false)
 	vm.sp -= 2
 	vm.pc++
 }
@@ -2208,7 +2208,7 @@ func (p setPropStrict) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.self.setOwnStr(propName, val, true)
 	} else {
-		base := vm.r.toObjectForSet(receiver, propName)
+		base := vm.r.toObjectForSetStr(receiver, propName)
 		base.setStr(propName, val, receiver, true)
 	}
 
@@ -2300,7 +2300,7 @@ func (p setPropStrictP) exec(vm *vm) {
 	if receiverObj, ok := receiver.(*Object); ok {
 		receiverObj.self.setOwnStr(propName, val, true)
 	} else {
-		base := vm.r.toObjectForSet(receiver, propName)
+		base := vm.r.toObjectForSetStr(receiver, propName)
 		base.setStr(propName, val, receiver, true)
 	}
 
