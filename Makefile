@@ -2,7 +2,7 @@
 GO      ?= go
 BIN     := bin/execbox-runner
 # The release's one version lives in the VERSION file: the binary embeds
-# it (version.go) and `make npm` writes it into every package.json.
+# it (main.go) and `make npm` writes it into every package.json.
 LDFLAGS := -s -w
 PREFIX  ?= /usr/local
 FUZZTIME ?= 10s
@@ -76,10 +76,10 @@ test-go:
 	$(GO) test -race -count=1 $(VERBOSE_FLAG) ./...
 
 # The packages' own tests, cached between runs, without -race and the
-# builtin sweep (about 93,000 hostile calls): the root package's
-# end-to-end tests and the sweep are make test's.
+# builtin sweep (about 93,000 hostile calls): the end-to-end tests of e2e/
+# and the sweep are make test's.
 test-unit:
-	$(GO) test -short -skip '^TestBuiltinSweep$$' $(VERBOSE_FLAG) $$($(GO) list ./... | grep -vx 'github.com/execbox/execbox-runner')
+	$(GO) test -short -skip '^TestBuiltinSweep$$' $(VERBOSE_FLAG) $$($(GO) list ./... | grep -vx 'github.com/execbox/execbox-runner/e2e')
 
 # The CI smoke test a host's CI would run: every golden transcript through
 # the built binary.
@@ -137,8 +137,8 @@ fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-# House rules: stdout belongs to the protocol. Nothing outside main.go may
-# print to it directly.
+# House rules: stdout belongs to the protocol. Nothing in the packages a
+# session runs may print to it directly: only the command line (cli/) does.
 lint:
 	@if grep -rnE 'fmt\.Print|os\.Stdout|println\(' --include='*.go' engine session ndjson | grep -v _test.go; then \
 		echo "stdout is for protocol lines only"; exit 1; fi

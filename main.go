@@ -1,154 +1,31 @@
 // Command execbox-runner runs one untrusted JavaScript execution for a
 // trusted execbox host, speaking the execbox runner protocol as NDJSON on
-// stdin and stdout.
+// stdin and stdout. The command line is package cli; this file only hands
+// it what is embedded from the root of the repository.
 package main
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"io"
-	"log/slog"
+	_ "embed"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
-	"github.com/urfave/cli/v3"
-
-	"github.com/execbox/execbox-runner/ndjson"
-	"github.com/execbox/execbox-runner/session"
-	"github.com/execbox/execbox-runner/watchdog"
+	"github.com/execbox/execbox-runner/cli"
 )
 
-// ProtocolVersion names the wire contract this runner implements.
-const protocolVersion = "execbox-runner/1"
+// versionFile is the VERSION file at the root of the repository, the one
+// place the release's semver is written. It is embedded rather than passed
+// with -ldflags -X so that every build, `go build` and `go test` included,
+// reports the same version as the npm packages (`make npm` writes it into
+// every package.json).
+//
+//go:embed VERSION
+var versionFile string
 
-// exitUsage is the exit code for a command-line usage error.
-const exitUsage = 2
+// infoSchema is the JSON Schema of the document `info` prints.
+//
+//go:embed schema/info.schema.json
+var infoSchema []byte
 
 func main() {
-	if runner, ok := os.LookupEnv(watchdog.Env); ok {
-		// A runner started this process as its watchdog (cmd_watchdog.go).
-		os.Exit(watch(runner, os.Stdout, os.Stderr))
-	}
-	// The watchdog starts first thing, so that its start overlaps all of
-	// this process's own (cmd_watchdog.go).
-	sandboxEarly(os.Args[1:]) // cmd_sandbox.go
-	startWatchdogEarly(os.Args[1:])
-	stdin, restore := pollableStdin()
-	code := run(os.Args, stdin, os.Stdout, os.Stderr)
-	restore()
-	if ownWatchdog != nil {
-		ownWatchdog.Close()
-	}
-	os.Exit(code)
-}
-
-type usageError struct{ error }
-
-// run is the whole program; it returns the exit code so that deferred work
-// is done before main exits.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	// A host that closes our stdout must show up as a write error we can
-	// handle (exit 1), not as death by SIGPIPE.
-	signal.Ignore(syscall.SIGPIPE)
-	ctx, signals := cancelOnSignal()
-	if len(args) == 1 {
-		// How hosts run it. The command line has nothing to say, and
-		// parsing it would cost every spawn about 0.2 ms.
-		code, _ := serve(ctx, defaultServeFlags(signals), stdin, stdout, stderr)
-		return code
-	}
-
-	code := session.ExitOK
-	cmd := &cli.Command{
-		Name:      "execbox-runner",
-		Usage:     "run one untrusted JavaScript execution for an execbox host",
-		UsageText: "execbox-runner [options] < dispatcher-lines.ndjson",
-		Version:   version + " (protocol " + protocolVersion + ")",
-		Description: `With no arguments, serves one session of the execbox runner protocol:
-one JSON message per line on stdin (execute, tool_result, cancel) and on
-stdout (started, tool_call, done). stdout carries protocol lines only;
-diagnostics go to stderr, one line each.
-
-Exit codes:
-  0  a done was written, whether ok or not
-  1  no done could be written (stdin ended before execute, stdout failed,
-     the runtime could not be built)
-  2  command-line usage error; or, after a done, the Go runtime died and
-     the watchdog wrote that done
-  killed (SIGKILL), after a timeout done: the watchdog's backstop
-
-Subcommands for people and CI (info, run, replay) have their own --help.`,
-		Writer:    stdout,
-		ErrWriter: stderr,
-		Flags: append([]cli.Flag{
-			&cli.IntFlag{
-				Name:  "max-line-bytes",
-				Value: ndjson.DefaultMaxLineBytes, // as in defaultServeFlags
-				Usage: "largest inbound line in bytes; a longer one is dropped with a diagnostic",
-				Validator: func(n int) error {
-					if n <= 0 {
-						return fmt.Errorf("--max-line-bytes must be positive")
-					}
-					return nil
-				},
-			},
-			&cli.BoolFlag{
-				Name:  "no-supervise",
-				Usage: "run without the watchdog process that writes done when the runtime dies, and without the RLIMIT_DATA cap (debugging, profiling)",
-			},
-			&cli.StringFlag{
-				Name:  "log-level",
-				Value: defaultLogLevel,
-				Usage: "stderr diagnostics at or above this level: debug, info, warn, error",
-				Validator: func(s string) error {
-					_, err := parseLevel(s)
-					return err
-				},
-			},
-		}, append(sessionFlags(), sandboxFlags()...)...),
-		Commands: []*cli.Command{
-			infoCommand(&code, stdout),
-			runCommand(&code, stdin, stdout, stderr),
-			replayCommand(&code, stdout, stderr),
-		},
-		OnUsageError: onUsageError, // cmd_flags.go
-		// `execbox-runner completion bash|zsh|fish|pwsh` prints a script
-		// that completes subcommands and flags, with urfave/cli's own
-		// support; listed in --help.
-		EnableShellCompletion: true,
-		ConfigureShellCompletionCommand: func(c *cli.Command) {
-			c.Hidden = false
-			c.Usage = "print a shell completion script: completion bash|zsh|fish|pwsh"
-			c.OnUsageError = onUsageError
-			c.Action = completionAction
-		},
-		Action: func(ctx context.Context, cmd *cli.Command) error {
-			if cmd.Args().Len() > 0 {
-				return usageError{fmt.Errorf("unexpected argument %q", cmd.Args().First())}
-			}
-			var err error
-			code, err = serve(ctx, serveFlagsFrom(cmd, signals), stdin, stdout, stderr)
-			return err
-		},
-	}
-	if err := cmd.Run(ctx, args); err != nil {
-		fmt.Fprintf(stderr, "execbox-runner: %v\n", err)
-		var ue usageError
-		if errors.As(err, &ue) || strings.Contains(err.Error(), "flag") {
-			return exitUsage
-		}
-		return exitUsage
-	}
-	return code
-}
-
-func parseLevel(s string) (slog.Level, error) {
-	var l slog.Level
-	if err := l.UnmarshalText([]byte(s)); err != nil {
-		return 0, fmt.Errorf("--log-level %q is not one of debug, info, warn, error", s)
-	}
-	return l, nil
+	os.Exit(cli.Main(os.Args, cli.Build{Version: strings.TrimSpace(versionFile), InfoSchema: infoSchema}))
 }

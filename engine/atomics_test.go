@@ -3,6 +3,8 @@ package engine
 import (
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Atomics.waitAsync's timeout runs on the guest's timer queue (hostTimer),
@@ -22,8 +24,8 @@ func TestAtomicsWaiting(t *testing.T) {
 	t.Run("an endless wait ends with the execution", func(t *testing.T) {
 		r := start(t, `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)`, nil, defaultLimits)
 		time.Sleep(20 * time.Millisecond)
-		r.e.Interrupt(ErrTimeout)
-		r.e.Do(func() { r.e.Abort(ErrTimeout) })
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		r.e.Interrupt(protocol.ErrTimeout)
+		r.e.Do(func() { r.e.Abort(protocol.ErrTimeout) })
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 	})
 }

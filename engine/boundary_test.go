@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Exact values across the boundary (issue 10, item 3): keys are written as
@@ -31,7 +33,7 @@ func TestSerializeLoneSurrogateKeys(t *testing.T) {
 		{`o = {}; o["\ud800"] = o; o`, `result["\ud800"]: cyclic reference`},
 		{`({ ["\ufffd"]: NaN })`, `result["` + "\ufffd" + `"]: NaN is not a finite number`},
 	} {
-		errResult(t, eval(t, c.code), CodeSerialization, c.msg)
+		errResult(t, eval(t, c.code), protocol.CodeSerialization, c.msg)
 	}
 }
 
@@ -42,7 +44,7 @@ func TestToolInputLoneSurrogateKeys(t *testing.T) {
 		t.Errorf("input %s", c.Input)
 	}
 	o := evalProviders(t, `o = { ok: 1 }; o["\ud83d"] = () => 1; await tools.echo(o)`, toolsProvider)
-	errResult(t, o, CodeSerialization, `tools.echo input["\ud83d"]: function is not serializable`)
+	errResult(t, o, protocol.CodeSerialization, `tools.echo input["\ud83d"]: function is not serializable`)
 }
 
 // settleAndRun runs code that awaits one tool call, answers it with result,
@@ -75,7 +77,7 @@ func TestToolResultExactStrings(t *testing.T) {
 	}
 	// And back out: the guest returns what it got, byte for byte.
 	o := settleAndRun(t, `await tools.echo()`, ToolResult{Result: json.RawMessage(`{"\ud800":"x\udfff","ok":[1,-0,1e400]}`)})
-	errResult(t, o, CodeSerialization, "result.ok[2]: Infinity is not a finite number")
+	errResult(t, o, protocol.CodeSerialization, "result.ok[2]: Infinity is not a finite number")
 	o = settleAndRun(t, `await tools.echo()`, ToolResult{Result: json.RawMessage(`{"\ud800":"x\udfff","ok":[1,-0,2.5]}`)})
 	okResult(t, o, `{"\ud800":"x\udfff","ok":[1,0,2.5]}`)
 }
@@ -85,10 +87,10 @@ func TestToolResultExactStrings(t *testing.T) {
 func TestToolErrorMessageExact(t *testing.T) {
 	msg := "bad \xed\xa0\x80 input" // "bad \ud800 input", as ndjson.Unquote gives it
 	o := settleAndRun(t, `let r; try { await tools.echo() } catch (e) { r = [e.message.length, e.message.charCodeAt(4)] } r`,
-		ToolResult{Err: &Error{Code: CodeTool, Message: msg}})
+		ToolResult{Err: &protocol.Error{Code: protocol.CodeTool, Message: msg}})
 	okResult(t, o, `[11,55296]`)
-	o = settleAndRun(t, `await tools.echo()`, ToolResult{Err: &Error{Code: CodeTool, Message: msg}})
-	errResult(t, o, CodeTool, msg)
+	o = settleAndRun(t, `await tools.echo()`, ToolResult{Err: &protocol.Error{Code: protocol.CodeTool, Message: msg}})
+	errResult(t, o, protocol.CodeTool, msg)
 }
 
 // TestToolResultDeep: a result nested deeper than encoding/json's 10,000
@@ -105,7 +107,7 @@ func TestToolResultDeep(t *testing.T) {
 // lines, so only a caller that skips it gets here) rejects the call.
 func TestToolResultSyntaxError(t *testing.T) {
 	o := settleAndRun(t, `await tools.echo()`, ToolResult{Result: json.RawMessage(`[1,`)})
-	if o.Err == nil || o.Err.Code != CodeInternal || !strings.HasPrefix(o.Err.Message, "tool_result.result could not be parsed: ") {
+	if o.Err == nil || o.Err.Code != protocol.CodeInternal || !strings.HasPrefix(o.Err.Message, "tool_result.result could not be parsed: ") {
 		t.Errorf("outcome %s", describeOutcome(o))
 	}
 }
@@ -163,7 +165,7 @@ func TestCodeLoneSurrogates(t *testing.T) {
 		okResult(t, eval(t, c.code), c.want)
 	}
 	o := eval(t, "let "+d800+" = 1")
-	if o.Err == nil || o.Err.Code != CodeRuntime || !strings.Contains(o.Err.Message, "SyntaxError") {
+	if o.Err == nil || o.Err.Code != protocol.CodeRuntime || !strings.Contains(o.Err.Message, "SyntaxError") {
 		t.Errorf("a lone surrogate in an identifier: %s", describeOutcome(o))
 	}
 }
@@ -181,6 +183,6 @@ func TestGuestStringsOutExact(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("logs %q, want %q", got, want)
 	}
-	errResult(t, eval(t, `throw new Error("bad \udc00")`), CodeRuntime, "bad "+dc00)
-	errResult(t, eval(t, `throw "\ud800"`), CodeRuntime, d800)
+	errResult(t, eval(t, `throw new Error("bad \udc00")`), protocol.CodeRuntime, "bad "+dc00)
+	errResult(t, eval(t, `throw "\ud800"`), protocol.CodeRuntime, d800)
 }

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // TestConsoleFormat: how console arguments become one log line.
@@ -74,7 +76,7 @@ func TestConsoleShape(t *testing.T) {
 // TestLogsAfterFailure: lines logged before a failure are kept.
 func TestLogsAfterFailure(t *testing.T) {
 	r := start(t, `console.log("before"); throw new Error("x")`, nil, defaultLimits)
-	errResult(t, r.outcome(), CodeRuntime, "x")
+	errResult(t, r.outcome(), protocol.CodeRuntime, "x")
 	if got := r.logs(); !slices.Equal(got, []string{"before"}) {
 		t.Errorf("logs %q", got)
 	}
@@ -278,8 +280,8 @@ func TestLogsFromAnotherGoroutine(t *testing.T) {
 			t.Fatalf("logs %q", got)
 		}
 	}
-	e.Interrupt(ErrTimeout)
-	e.Do(func() { e.Abort(ErrTimeout) })
+	e.Interrupt(protocol.ErrTimeout)
+	e.Do(func() { e.Abort(protocol.ErrTimeout) })
 	r := &run{t: t, e: e, host: h}
-	errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+	errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 }

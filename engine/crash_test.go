@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // crashCases are the guest programs of issue 10 that crashed the runner: each
@@ -97,7 +99,7 @@ func TestNoGoErrorReachesGuest(t *testing.T) {
 		o := eval(t, fmt.Sprintf(`function deep(n) { return n === 0 ? [typeof TextEncoder, typeof URL] : deep(n - 1) } deep(%d)`, n))
 		switch {
 		case o.Err == nil && string(o.Result) == `["function","function"]`:
-		case o.Err != nil && o.Err.Code == CodeRuntime && strings.Contains(o.Err.Message, "Maximum call stack size exceeded"):
+		case o.Err != nil && o.Err.Code == protocol.CodeRuntime && strings.Contains(o.Err.Message, "Maximum call stack size exceeded"):
 			overflowed++
 		default:
 			t.Fatalf("depth %d: %s", n, describeOutcome(o))
@@ -220,7 +222,7 @@ func TestPanicInAJobEndsTheExecution(t *testing.T) {
 	r.call()
 	e.Do(func() { panic(strings.Repeat("boom ", 100)) })
 	o := r.outcome()
-	if o.Err == nil || o.Err.Code != CodeInternal || !strings.HasPrefix(o.Err.Message, "internal error in the engine: boom boom") || len(o.Err.Message) > 240 {
+	if o.Err == nil || o.Err.Code != protocol.CodeInternal || !strings.HasPrefix(o.Err.Message, "internal error in the engine: boom boom") || len(o.Err.Message) > 240 {
 		t.Fatalf("outcome %s", describeOutcome(o))
 	}
 	if e.GoPanics() != 1 || len(reported) != 1 {

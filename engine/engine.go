@@ -28,6 +28,8 @@ import (
 	"github.com/dop251/goja/parser"
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Limits are the per-execution limits of execute.options.
@@ -87,7 +89,7 @@ type ToolCall struct {
 // Outcome is how an execution ended.
 type Outcome struct {
 	Result json.RawMessage // nil for undefined; meaningful when Err is nil
-	Err    *Error
+	Err    *protocol.Error
 }
 
 // Host is what the engine needs from the session. Its methods are called on
@@ -126,7 +128,7 @@ type Engine struct {
 	onGoPanic func(value any, stack []byte)
 
 	stopped atomic.Bool // the execution is over; Go-side walks give up
-	reason  atomic.Pointer[Error]
+	reason  atomic.Pointer[protocol.Error]
 
 	nextCall int
 	usage    toolUsage // for done.usage (usage.go)
@@ -135,7 +137,7 @@ type Engine struct {
 	code      string  // the guest's code, for positions
 	origin    *origin // where the compiled program's positions come from
 	pending   map[string]*pendingCall
-	trusted   map[*goja.Object]*Error
+	trusted   map[*goja.Object]*protocol.Error
 	// namespaces are the providers' namespace objects, for the TypeError
 	// of a call to a tool they do not have (toolerrors.go).
 	namespaces map[*goja.Object]Provider
@@ -157,7 +159,7 @@ func New(cfg Config) (*Engine, error) {
 		eventloop.EnableConsole(false),
 		eventloop.WithRegistry(require.NewRegistry(require.WithLoader(noFiles))),
 	)
-	e := &Engine{loop: loop, pending: make(map[string]*pendingCall), trusted: make(map[*goja.Object]*Error)}
+	e := &Engine{loop: loop, pending: make(map[string]*pendingCall), trusted: make(map[*goja.Object]*protocol.Error)}
 	var err error
 	// The loop is not running yet, so this goroutine may use the VM.
 	loop.Run(func(vm *goja.Runtime) { err = e.setup(vm, cfg) })
@@ -342,7 +344,7 @@ func (e *Engine) Tick() { e.handoff.tick() }
 
 // Interrupt stops the guest's JavaScript as soon as the VM next checks, and
 // makes Go-side walks (serialization) give up. Safe from any goroutine.
-func (e *Engine) Interrupt(reason *Error) {
+func (e *Engine) Interrupt(reason *protocol.Error) {
 	e.reason.CompareAndSwap(nil, reason)
 	e.stopped.Store(true)
 	e.vm.Interrupt(reason)
@@ -382,18 +384,18 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	e.logs.countDropped = limits.CountDropped
 	e.published.Store(e.logs)
 	if err := e.installConsole(); err != nil {
-		e.finish(Outcome{Err: Errorf(CodeInternal, "install console: %v", err)})
+		e.finish(Outcome{Err: protocol.Errorf(protocol.CodeInternal, "install console: %v", err)})
 		return
 	}
 	if err := e.installProviders(providers); err != nil {
-		e.finish(Outcome{Err: Errorf(CodeInternal, "install providers: %v", err)})
+		e.finish(Outcome{Err: protocol.Errorf(protocol.CodeInternal, "install providers: %v", err)})
 		return
 	}
 	e.code = code
 	prg, org, err := compile(code)
 	e.origin = org
 	if err != nil {
-		e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: err.Error()}})
+		e.finish(Outcome{Err: &protocol.Error{Code: protocol.CodeRuntime, Message: err.Error()}})
 		return
 	}
 	fn, err := e.vm.RunProgram(prg)
@@ -406,7 +408,7 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	// until its deadline. So whatever they throw ends the execution here.
 	settle := func(f func()) {
 		if ex := e.vm.Try(f); ex != nil {
-			e.finish(Outcome{Err: &Error{Code: CodeRuntime, Message: "the guest's result could not be read: " + e.safeString(ex.Value())}})
+			e.finish(Outcome{Err: &protocol.Error{Code: protocol.CodeRuntime, Message: "the guest's result could not be read: " + e.safeString(ex.Value())}})
 		}
 	}
 	// Named, because a getter in the result runs under them and can read
@@ -427,14 +429,14 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 // serializeFailure maps a failed walk to the execution's failure: a walk
 // that gave up because the execution was stopped fails for the reason it
 // was stopped (the deadline, a cancel, the memory limit).
-func (e *Engine) serializeFailure(err error) *Error {
+func (e *Engine) serializeFailure(err error) *protocol.Error {
 	if errors.Is(err, errStopped) {
 		if r := e.reason.Load(); r != nil {
 			return r
 		}
-		return ErrTimeout
+		return protocol.ErrTimeout
 	}
-	return &Error{Code: CodeSerialization, Message: err.Error()}
+	return &protocol.Error{Code: protocol.CodeSerialization, Message: err.Error()}
 }
 
 // finishValue serializes the guest's result and finishes with it.
@@ -468,23 +470,23 @@ func (e *Engine) finish(o Outcome) {
 }
 
 // classify maps an error returned by goja to the execution's failure.
-func (e *Engine) classify(err error) *Error {
+func (e *Engine) classify(err error) *protocol.Error {
 	var interrupted *goja.InterruptedError
 	if errors.As(err, &interrupted) {
-		if v, ok := interrupted.Value().(*Error); ok {
+		if v, ok := interrupted.Value().(*protocol.Error); ok {
 			return v
 		}
-		return ErrTimeout
+		return protocol.ErrTimeout
 	}
 	var overflow *goja.StackOverflowError
 	if errors.As(err, &overflow) {
-		return &Error{Code: CodeRuntime, Message: stackOverflowMessage}
+		return &protocol.Error{Code: protocol.CodeRuntime, Message: stackOverflowMessage}
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
 		return e.guestError(ex.Value())
 	}
-	return &Error{Code: CodeInternal, Message: err.Error()}
+	return &protocol.Error{Code: protocol.CodeInternal, Message: err.Error()}
 }
 
 // stackOverflowMessage is the failure of an execution ended by a stack
@@ -510,7 +512,7 @@ func (e *Engine) isStackOverflow(obj *goja.Object, msg string) bool {
 // Only errors the runner itself created for a failed tool_result, a timeout
 // or a cancel keep a trusted code, and they are recognized by identity, in
 // Go: no property or message text can make a guest error trusted.
-func (e *Engine) guestError(v goja.Value) *Error {
+func (e *Engine) guestError(v goja.Value) *protocol.Error {
 	if obj, ok := v.(*goja.Object); ok {
 		if t, ok := e.trusted[obj]; ok {
 			return t
@@ -523,21 +525,21 @@ func (e *Engine) guestError(v goja.Value) *Error {
 				}
 			}); ex == nil {
 				if e.isStackOverflow(obj, msg) {
-					return &Error{Code: CodeRuntime, Message: stackOverflowMessage}
+					return &protocol.Error{Code: protocol.CodeRuntime, Message: stackOverflowMessage}
 				}
-				return &Error{Code: CodeRuntime, Message: e.withPosition(msg, obj)}
+				return &protocol.Error{Code: protocol.CodeRuntime, Message: e.withPosition(msg, obj)}
 			}
 		}
 	}
 	if v == nil {
-		return &Error{Code: CodeRuntime, Message: "undefined"}
+		return &protocol.Error{Code: protocol.CodeRuntime, Message: "undefined"}
 	}
-	return &Error{Code: CodeRuntime, Message: e.safeString(v)}
+	return &protocol.Error{Code: protocol.CodeRuntime, Message: e.safeString(v)}
 }
 
 // trustedError creates the Error object a tool promise rejects with, and
 // records it as trusted.
-func (e *Engine) trustedError(te *Error) goja.Value {
+func (e *Engine) trustedError(te *protocol.Error) goja.Value {
 	msg := e.jsString(te.Message)
 	obj, err := e.vm.New(e.errorCtor, msg)
 	if err != nil {
@@ -604,8 +606,8 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 			}
 			if err != nil {
 				failure := e.serializeFailure(err)
-				if failure.Code == CodeSerialization {
-					failure = &Error{Code: CodeSerialization, Message: t.Provider + "." + t.Name + " " + err.Error()}
+				if failure.Code == protocol.CodeSerialization {
+					failure = &protocol.Error{Code: protocol.CodeSerialization, Message: t.Provider + "." + t.Name + " " + err.Error()}
 				}
 				_ = reject(e.trustedError(failure))
 				return e.vm.ToValue(promise)
@@ -630,7 +632,7 @@ type ToolResult struct {
 	// in it may share its memory: the caller must not modify it once it
 	// is handed over.
 	Result json.RawMessage
-	Err    *Error // non-nil for failure: the trusted error
+	Err    *protocol.Error // non-nil for failure: the trusted error
 }
 
 // SettleTool resolves or rejects the pending call callID. It reports false
@@ -657,7 +659,7 @@ func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 				return true // the execution is over; its abort finishes it
 			}
 			if perr != nil {
-				err = p.reject(e.trustedError(Errorf(CodeInternal, "tool_result.result could not be parsed: %v", perr)))
+				err = p.reject(e.trustedError(protocol.Errorf(protocol.CodeInternal, "tool_result.result could not be parsed: %v", perr)))
 				e.afterSettle(err)
 				return true
 			}
@@ -696,7 +698,7 @@ func (e *Engine) afterSettle(err error) {
 // after Interrupt. The guest gets no further turn: its pending tool promises
 // are never resumed, so catching their rejection cannot turn a timeout into
 // anything else.
-func (e *Engine) Abort(reason *Error) {
+func (e *Engine) Abort(reason *protocol.Error) {
 	if e.host == nil {
 		// Aborted before anything was bound or executed: nobody to tell,
 		// but Execute must not start afterwards.

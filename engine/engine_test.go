@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // hang is how long a test waits for something that should happen at once.
@@ -165,7 +167,7 @@ func okResult(t *testing.T, o Outcome, want string) {
 	}
 }
 
-func errResult(t *testing.T, o Outcome, code Code, msg string) {
+func errResult(t *testing.T, o Outcome, code protocol.Code, msg string) {
 	t.Helper()
 	if o.Err == nil {
 		t.Fatalf("result %s, want error %s: %s", describeOutcome(o), code, msg)
@@ -262,17 +264,17 @@ func TestToolFailureTrust(t *testing.T) {
 	tests := []struct {
 		name    string
 		code    string
-		err     *Error
-		want    Code
+		err     *protocol.Error
+		want    protocol.Code
 		wantMsg string
 	}{
-		{"uncaught keeps the host code", `await tools.fail()`, &Error{Code: CodeTool, Message: "upstream said no"}, CodeTool, "upstream said no"},
-		{"host timeout code", `await tools.fail()`, &Error{Code: CodeTimeout, Message: "slow upstream"}, CodeTimeout, "slow upstream"},
-		{"rethrown keeps the host code", `try { await tools.fail() } catch (e) { throw e }`, &Error{Code: CodeTool, Message: "m"}, CodeTool, "m"},
-		{"visible code and message", `try { await tools.fail() } catch (e) { return [e instanceof Error, e.code, e.message] }`, &Error{Code: CodeTool, Message: "m"}, "", `[true,"tool_error","m"]`},
-		{"modified and rethrown stays trusted", `try { await tools.fail() } catch (e) { e.message = "changed"; throw e }`, &Error{Code: CodeTool, Message: "m"}, CodeTool, "m"},
-		{"a copy is not trusted", `try { await tools.fail() } catch (e) { const f = new Error(e.message); f.code = e.code; throw f }`, &Error{Code: CodeTool, Message: "m"}, CodeRuntime, "m"},
-		{"caught is harmless", `try { await tools.fail() } catch (e) {} 5`, &Error{Code: CodeTool, Message: "m"}, "", `5`},
+		{"uncaught keeps the host code", `await tools.fail()`, &protocol.Error{Code: protocol.CodeTool, Message: "upstream said no"}, protocol.CodeTool, "upstream said no"},
+		{"host timeout code", `await tools.fail()`, &protocol.Error{Code: protocol.CodeTimeout, Message: "slow upstream"}, protocol.CodeTimeout, "slow upstream"},
+		{"rethrown keeps the host code", `try { await tools.fail() } catch (e) { throw e }`, &protocol.Error{Code: protocol.CodeTool, Message: "m"}, protocol.CodeTool, "m"},
+		{"visible code and message", `try { await tools.fail() } catch (e) { return [e instanceof Error, e.code, e.message] }`, &protocol.Error{Code: protocol.CodeTool, Message: "m"}, "", `[true,"tool_error","m"]`},
+		{"modified and rethrown stays trusted", `try { await tools.fail() } catch (e) { e.message = "changed"; throw e }`, &protocol.Error{Code: protocol.CodeTool, Message: "m"}, protocol.CodeTool, "m"},
+		{"a copy is not trusted", `try { await tools.fail() } catch (e) { const f = new Error(e.message); f.code = e.code; throw f }`, &protocol.Error{Code: protocol.CodeTool, Message: "m"}, protocol.CodeRuntime, "m"},
+		{"caught is harmless", `try { await tools.fail() } catch (e) {} 5`, &protocol.Error{Code: protocol.CodeTool, Message: "m"}, "", `5`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -312,7 +314,7 @@ func TestGuestErrorsAreNeverTrusted(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
 			o := eval(t, tt.code)
-			if o.Err == nil || o.Err.Code != CodeRuntime {
+			if o.Err == nil || o.Err.Code != protocol.CodeRuntime {
 				t.Fatalf("got %s, want runtime_error", describeOutcome(o))
 			}
 			if !strings.Contains(o.Err.Message, tt.msg) {
@@ -337,7 +339,7 @@ func TestDeepRecursion(t *testing.T) {
 	} {
 		t.Run(code, func(t *testing.T) {
 			o := eval(t, code)
-			if o.Err == nil || o.Err.Code != CodeRuntime || !strings.Contains(o.Err.Message, "Maximum call stack size exceeded") {
+			if o.Err == nil || o.Err.Code != protocol.CodeRuntime || !strings.Contains(o.Err.Message, "Maximum call stack size exceeded") {
 				t.Fatalf("got %s, want runtime_error with a stack overflow", describeOutcome(o))
 			}
 		})
@@ -370,16 +372,16 @@ func TestCatchableStackOverflow(t *testing.T) {
 func TestInterruptAndAbort(t *testing.T) {
 	t.Run("cpu loop", func(t *testing.T) {
 		r := start(t, `while (true) {}`, nil, defaultLimits)
-		r.e.Interrupt(ErrTimeout)
-		r.e.Do(func() { r.e.Abort(ErrTimeout) })
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		r.e.Interrupt(protocol.ErrTimeout)
+		r.e.Do(func() { r.e.Abort(protocol.ErrTimeout) })
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 	})
 	t.Run("awaiting a tool", func(t *testing.T) {
 		r := start(t, `try { await tools.echo(1) } catch (e) { return "caught" }`, toolsProvider, defaultLimits)
 		c := r.call()
-		r.e.Interrupt(ErrTimeout)
-		r.e.Do(func() { r.e.Abort(ErrTimeout) })
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		r.e.Interrupt(protocol.ErrTimeout)
+		r.e.Do(func() { r.e.Abort(protocol.ErrTimeout) })
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 		// Settling after the end is accepted and changes nothing.
 		r.settle(c.CallID, ToolResult{Result: json.RawMessage(`1`)})
 		r.sync()
@@ -392,10 +394,10 @@ func TestInterruptAndAbort(t *testing.T) {
 	t.Run("interrupt before execute", func(t *testing.T) {
 		e := newEngine(t)
 		h := newFakeHost()
-		e.Interrupt(ErrTimeout)
+		e.Interrupt(protocol.ErrTimeout)
 		e.Do(func() { e.Execute(`1`, nil, defaultLimits, h) })
 		r := &run{t: t, e: e, host: h}
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 	})
 	t.Run("abort before execute, bound", func(t *testing.T) {
 		e, err := New(Config{})
@@ -406,10 +408,10 @@ func TestInterruptAndAbort(t *testing.T) {
 		e.Bind(h)
 		e.Start()
 		t.Cleanup(e.terminate)
-		e.Do(func() { e.Abort(ErrTimeout) })
+		e.Do(func() { e.Abort(protocol.ErrTimeout) })
 		e.Do(func() { e.Execute(`globalThis.ran = true; 1`, nil, defaultLimits, h) })
 		r := &run{t: t, e: e, host: h}
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 		ran := make(chan bool, 1)
 		e.Do(func() { ran <- e.vm.Get("ran") != nil })
 		if <-ran {
@@ -419,7 +421,7 @@ func TestInterruptAndAbort(t *testing.T) {
 	t.Run("abort before execute, unbound", func(t *testing.T) {
 		e := newEngine(t)
 		h := newFakeHost()
-		e.Do(func() { e.Abort(ErrTimeout) })
+		e.Do(func() { e.Abort(protocol.ErrTimeout) })
 		e.Do(func() { e.Execute(`globalThis.ran = true; 1`, nil, defaultLimits, h) })
 		r := &run{t: t, e: e, host: h}
 		r.sync()
@@ -440,7 +442,7 @@ func TestInterruptAndAbort(t *testing.T) {
 		r := start(t, `globalThis.later = () => tools.echo(1); await tools.echo(0)`, toolsProvider, defaultLimits)
 		r.call()
 		r.e.Do(func() {
-			r.e.Abort(ErrTimeout)
+			r.e.Abort(protocol.ErrTimeout)
 			later, ok := goja.AssertFunction(r.e.vm.Get("later"))
 			if !ok {
 				t.Error("later is not a function")
@@ -448,7 +450,7 @@ func TestInterruptAndAbort(t *testing.T) {
 			}
 			later(goja.Undefined()) // a rejected promise or a throw: either is fine
 		})
-		errResult(t, r.outcome(), CodeTimeout, TimeoutMessage)
+		errResult(t, r.outcome(), protocol.CodeTimeout, protocol.TimeoutMessage)
 		r.sync()
 		select {
 		case c := <-r.host.calls:
@@ -463,7 +465,7 @@ func TestResultCannotBeParsed(t *testing.T) {
 	c := r.call()
 	r.settle(c.CallID, ToolResult{Result: json.RawMessage(`{not json`)})
 	o := r.outcome()
-	if o.Err == nil || o.Err.Code != CodeInternal || !strings.Contains(o.Err.Message, "tool_result.result could not be parsed") {
+	if o.Err == nil || o.Err.Code != protocol.CodeInternal || !strings.Contains(o.Err.Message, "tool_result.result could not be parsed") {
 		t.Fatalf("got %s", describeOutcome(o))
 	}
 }
@@ -484,7 +486,7 @@ func TestToolInputNotSerializable(t *testing.T) {
 
 	t.Run("uncaught", func(t *testing.T) {
 		o := evalProviders(t, `await tools.echo(() => 1)`, toolsProvider)
-		errResult(t, o, CodeSerialization, "tools.echo input: function is not serializable")
+		errResult(t, o, protocol.CodeSerialization, "tools.echo input: function is not serializable")
 	})
 }
 
@@ -628,28 +630,4 @@ func TestBindingIdentifiersAreUsable(t *testing.T) {
 	}
 	o := evalProviders(t, "["+strings.Join(refs, ",")+"]", providers)
 	okResult(t, o, `["function","function","function","function","function","function","function","function","function"]`)
-}
-
-func TestErrorsAndCodes(t *testing.T) {
-	for _, c := range []Code{CodeTimeout, CodeMemoryLimit, CodeValidation, CodeTool, CodeRuntime, CodeSerialization, CodeInternal} {
-		if !KnownCode(string(c)) {
-			t.Errorf("KnownCode(%q) = false", c)
-		}
-	}
-	for _, s := range []string{"", "TIMEOUT", "error", "tool"} {
-		if KnownCode(s) {
-			t.Errorf("KnownCode(%q) = true", s)
-		}
-	}
-	if ErrTimeout.Code != CodeTimeout || ErrTimeout.Message != "Execution timed out" {
-		t.Errorf("ErrTimeout = %+v", ErrTimeout)
-	}
-	e := Errorf(CodeTool, "n=%d", 3)
-	if e.Error() != "tool_error: n=3" {
-		t.Errorf("Error() = %q", e.Error())
-	}
-	b, _ := json.Marshal(e)
-	if string(b) != `{"code":"tool_error","message":"n=3"}` {
-		t.Errorf("JSON %s", b)
-	}
 }

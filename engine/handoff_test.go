@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // waiting reports whether the loop goroutine waits on the handoff pipe.
@@ -475,10 +477,10 @@ func TestTickGivesTheTurnBack(t *testing.T) {
 				}
 			}()
 			in.send(t, func() {
-				r.e.Interrupt(ErrTimeout)
-				r.e.Do(func() { r.e.Abort(ErrTimeout) })
+				r.e.Interrupt(protocol.ErrTimeout)
+				r.e.Do(func() { r.e.Abort(protocol.ErrTimeout) })
 			})
-			if o := r.outcome(); o.Err == nil || o.Err.Code != CodeTimeout {
+			if o := r.outcome(); o.Err == nil || o.Err.Code != protocol.CodeTimeout {
 				t.Fatalf("outcome %s, want the timeout", describeOutcome(o))
 			}
 			if got := in.readers(); !share && slices.Contains(got, true) {
@@ -510,10 +512,10 @@ func TestReaderKeepsTheTurnWhileTheGuestComputes(t *testing.T) {
 		in.send(t, r.settleBy(c, "1"))
 	}
 	in.send(t, func() {
-		r.e.Interrupt(ErrTimeout)
-		r.e.Do(func() { r.e.Abort(ErrTimeout) })
+		r.e.Interrupt(protocol.ErrTimeout)
+		r.e.Do(func() { r.e.Abort(protocol.ErrTimeout) })
 	})
-	if o := r.outcome(); o.Err == nil || o.Err.Code != CodeTimeout {
+	if o := r.outcome(); o.Err == nil || o.Err.Code != protocol.CodeTimeout {
 		t.Fatalf("outcome %s, want the timeout", describeOutcome(o))
 	}
 }

@@ -3,7 +3,6 @@ package engine
 import (
 	"runtime/debug"
 	"runtime/metrics"
-	"strconv"
 	"time"
 )
 
@@ -20,11 +19,6 @@ const GarbageMargin = 96 << 20
 // smaller heap keeps 4 KiB pages, so a small execution's resident memory
 // does not grow.
 const HugePageHeap = 4 << 20
-
-// ErrMemoryLimit returns the failure for a guest over its memory limit.
-func ErrMemoryLimit(limit int64) *Error {
-	return &Error{Code: CodeMemoryLimit, Message: "Memory limit exceeded: the guest used more than " + strconv.FormatInt(limit, 10) + " bytes"}
-}
 
 // HeapBytes returns the bytes of heap objects, live or not yet collected.
 // Typed arrays and ArrayBuffers are Go byte slices, so their backing stores

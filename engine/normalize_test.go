@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // TestNormalize runs code through Compile and the engine and checks the
@@ -142,7 +144,7 @@ func TestCompileSyntaxErrors(t *testing.T) {
 			}
 			// Through the engine it is a runtime_error carrying the same text.
 			o := eval(t, tt.code)
-			errResult(t, o, CodeRuntime, se.Error())
+			errResult(t, o, protocol.CodeRuntime, se.Error())
 		})
 	}
 }
@@ -175,7 +177,7 @@ func TestCompileEscapes(t *testing.T) {
 			}
 			r := start(t, code, nil, defaultLimits)
 			o := r.outcome()
-			if o.Err == nil || o.Err.Code != CodeRuntime || !strings.HasPrefix(o.Err.Message, "SyntaxError: ") {
+			if o.Err == nil || o.Err.Code != protocol.CodeRuntime || !strings.HasPrefix(o.Err.Message, "SyntaxError: ") {
 				t.Fatalf("got %s, want a runtime_error SyntaxError", describeOutcome(o))
 			}
 			escaped := make(chan string, 1)

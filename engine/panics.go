@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // A Go panic inside a built-in (a nil dereference, an index out of range)
@@ -46,7 +48,7 @@ func (e *Engine) recovering(fn func()) func() {
 					if len(msg) > 200 {
 						msg = strings.ToValidUTF8(msg[:200], "") + "…"
 					}
-					e.finish(Outcome{Err: &Error{Code: CodeInternal, Message: "internal error in the engine: " + msg}})
+					e.finish(Outcome{Err: &protocol.Error{Code: protocol.CodeInternal, Message: "internal error in the engine: " + msg}})
 				}
 			}
 		}()

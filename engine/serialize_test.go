@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // TestSerializeResult: what a final result looks like on the wire, and
@@ -105,7 +107,7 @@ func TestSerializeResult(t *testing.T) {
 		t.Run(tt.code, func(t *testing.T) {
 			o := eval(t, tt.code)
 			if msg, ok := strings.CutPrefix(tt.want, "!"); ok {
-				errResult(t, o, CodeSerialization, msg)
+				errResult(t, o, protocol.CodeSerialization, msg)
 				return
 			}
 			okResult(t, o, tt.want)
@@ -121,11 +123,11 @@ func TestSerializeGetterThrows(t *testing.T) {
 		{"({a: [{get x() { throw 'str' }}]})", "str"},
 	}
 	for _, tt := range tests {
-		errResult(t, eval(t, tt.code), CodeRuntime, tt.msg)
+		errResult(t, eval(t, tt.code), protocol.CodeRuntime, tt.msg)
 	}
 	t.Run("in a tool input", func(t *testing.T) {
 		o := evalProviders(t, "await tools.echo({get x() { throw new Error('in input') }})", toolsProvider)
-		errResult(t, o, CodeRuntime, "in input")
+		errResult(t, o, protocol.CodeRuntime, "in input")
 	})
 }
 

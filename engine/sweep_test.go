@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // sweepBatches is how many executions the builtin sweep is split into, so
@@ -87,7 +89,7 @@ func TestBuiltinSweep(t *testing.T) {
 		select {
 		case o = <-h.done:
 		case <-time.After(hangBound): // a hang guard only
-			e.Interrupt(ErrTimeout)
+			e.Interrupt(protocol.ErrTimeout)
 			t.Fatalf("batch %d did not finish; last %s", b, last.Load())
 		}
 		e.terminate()

@@ -3,6 +3,8 @@ package engine
 import (
 	"testing"
 	"time"
+
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // webCases runs each case's code (which returns a value) and compares the
@@ -146,7 +148,7 @@ func TestQueueMicrotask(t *testing.T) {
 	})
 	t.Run("a throwing callback ends the execution", func(t *testing.T) {
 		o := eval(t, `queueMicrotask(() => { throw new Error("in microtask") }); await new Promise((r) => setTimeout(r, 50)); "not reached"`)
-		errResult(t, o, CodeRuntime, "in microtask")
+		errResult(t, o, protocol.CodeRuntime, "in microtask")
 	})
 }
 
@@ -174,7 +176,7 @@ func TestTimers(t *testing.T) {
 	})
 	t.Run("a throwing callback ends the execution", func(t *testing.T) {
 		o := eval(t, `setTimeout(() => { throw new Error("in timer") }, 1); await new Promise((r) => setTimeout(r, 50)); "not reached"`)
-		errResult(t, o, CodeRuntime, "in timer")
+		errResult(t, o, protocol.CodeRuntime, "in timer")
 	})
 	t.Run("timers are dropped at the end", func(t *testing.T) {
 		r := start(t, `setTimeout(() => console.log("late"), 1); setInterval(() => console.log("tick"), 1); "now"`, nil, defaultLimits)

@@ -25,7 +25,7 @@ describe() {
 	fmt-check) echo "gofmt -l on every Go file" ;;
 	lint) echo "house rules: stdout is for protocol lines only" ;;
 	test-go) echo "go test -race ./... (every package, the end-to-end tests through the binary; minutes)" ;;
-	test-unit) echo "go test -short ./PKG for every package but the root's end-to-end tests, no -race, no builtin sweep" ;;
+	test-unit) echo "go test -short ./PKG for every package but e2e/ (the end-to-end tests), no -race, no builtin sweep" ;;
 	goja-deps) echo "fetching goja's test dependencies (go mod download in third_party/goja)" ;;
 	test-goja) echo "goja's own tests on the patched copy in third_party/goja (-race, then without for the allocation counts; minutes)" ;;
 	replay) echo "bin/execbox-runner replay testdata/transcripts" ;;

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // TestDecodeDeepToolResult: encoding/json refused a line nested deeper
@@ -69,7 +69,7 @@ func TestDecodeExactStrings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantErr(t, m, engine.CodeTool, "x\xed\xb0\x80")
+	wantErr(t, m, protocol.CodeTool, "x\xed\xb0\x80")
 	if got := string((&doneMsg{ID: m.Result.Err.Message, Logs: []string{}}).appendTo(nil)); !strings.Contains(got, `"id":"x\udc00"`) {
 		t.Errorf("written back as %s", got)
 	}

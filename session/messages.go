@@ -12,6 +12,7 @@ import (
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/internal/suggest"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Defaults for options the host leaves out, as execbox resolves them.
@@ -37,7 +38,7 @@ type doneMsg struct {
 	DurationMs int64           `json:"durationMs"`
 	Logs       []string        `json:"logs"`
 	Result     json.RawMessage `json:"result,omitempty"` // absent for undefined
-	Error      *engine.Error   `json:"error,omitempty"`
+	Error      *protocol.Error `json:"error,omitempty"`
 }
 
 // ValidationError is an inbound message that does not have the shape the
@@ -310,7 +311,7 @@ func decodeToolResult(f fields, m *inbound) error {
 	}
 	malformed := func(format string, args ...any) error {
 		m.Malformed = fmt.Sprintf(format, args...)
-		m.Result.Err = engine.Errorf(engine.CodeInternal, "malformed tool_result: %s", m.Malformed)
+		m.Result.Err = protocol.Errorf(protocol.CodeInternal, "malformed tool_result: %s", m.Malformed)
 		return nil
 	}
 	if k := kind(f["ok"]); k != "boolean" {
@@ -335,12 +336,12 @@ func decodeToolResult(f fields, m *inbound) error {
 	}
 	code := ndjson.Unquote(e["code"])
 	message := ndjson.Unquote(e["message"])
-	if !engine.KnownCode(code) {
+	if !protocol.KnownCode(code) {
 		// A host error with a code outside the stable set keeps its
 		// message and surfaces as a tool failure.
-		code = string(engine.CodeTool)
+		code = string(protocol.CodeTool)
 	}
-	m.Result.Err = &engine.Error{Code: engine.Code(code), Message: message}
+	m.Result.Err = &protocol.Error{Code: protocol.Code(code), Message: message}
 	return nil
 }
 

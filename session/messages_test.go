@@ -12,6 +12,7 @@ import (
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // executeLine builds an execute message from a valid one, changed by mod.
@@ -275,34 +276,34 @@ func TestDecodeOtherMessages(t *testing.T) {
 			}
 		}},
 		{"tool_result failure", `{"type":"tool_result","callId":"call-2","ok":false,"error":{"code":"tool_error","message":"upstream failed"}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeTool, "upstream failed")
+			wantErr(t, m, protocol.CodeTool, "upstream failed")
 		}},
 		{"tool_result known code kept", `{"type":"tool_result","callId":"call-2","ok":false,"error":{"code":"timeout","message":"slow"}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeTimeout, "slow")
+			wantErr(t, m, protocol.CodeTimeout, "slow")
 		}},
 		{"tool_result unknown code", `{"type":"tool_result","callId":"call-2","ok":false,"error":{"code":"E_UPSTREAM","message":"m"}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeTool, "m")
+			wantErr(t, m, protocol.CodeTool, "m")
 		}},
 		{"tool_result error missing", `{"type":"tool_result","callId":"call-2","ok":false}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: error must be an object with string code and message")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: error must be an object with string code and message")
 		}},
 		{"tool_result error a string", `{"type":"tool_result","callId":"call-2","ok":false,"error":"boom"}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: error must be an object with string code and message")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: error must be an object with string code and message")
 		}},
 		{"tool_result error without code", `{"type":"tool_result","callId":"call-2","ok":false,"error":{"message":"m"}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
 		}},
 		{"tool_result error message number", `{"type":"tool_result","callId":"call-2","ok":false,"error":{"code":"tool_error","message":5}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: error.code and error.message must be strings")
 		}},
 		{"tool_result ok a string", `{"type":"tool_result","callId":"call-3","ok":"true","result":1}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: ok must be a boolean, not string")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: ok must be a boolean, not string")
 		}},
 		{"tool_result ok missing", `{"type":"tool_result","callId":"call-3","result":1}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeInternal, "malformed tool_result: ok must be a boolean, not missing")
+			wantErr(t, m, protocol.CodeInternal, "malformed tool_result: ok must be a boolean, not missing")
 		}},
 		{"tool_result ok false ignores result", `{"type":"tool_result","callId":"call-3","ok":false,"result":1,"error":{"code":"tool_error","message":"no"}}`, "", func(t *testing.T, m inbound) {
-			wantErr(t, m, engine.CodeTool, "no")
+			wantErr(t, m, protocol.CodeTool, "no")
 			if m.Result.Result != nil {
 				t.Errorf("result %s kept on a failure", m.Result.Result)
 			}
@@ -328,7 +329,7 @@ func TestDecodeOtherMessages(t *testing.T) {
 	}
 }
 
-func wantErr(t *testing.T, m inbound, code engine.Code, msg string) {
+func wantErr(t *testing.T, m inbound, code protocol.Code, msg string) {
 	t.Helper()
 	if m.Result.Err == nil || m.Result.Err.Code != code || m.Result.Err.Message != msg {
 		t.Errorf("error %+v, want %s: %q", m.Result.Err, code, msg)
@@ -385,7 +386,7 @@ func FuzzDecode(f *testing.F) {
 		case typeCancel:
 		case typeToolResult:
 			if r := m.Result; r.Err != nil {
-				if !engine.KnownCode(string(r.Err.Code)) {
+				if !protocol.KnownCode(string(r.Err.Code)) {
 					t.Fatalf("tool_result error code %q is not a stable code", r.Err.Code)
 				}
 			} else if r.Result != nil && ndjson.Object([]byte(`{"r":`+string(r.Result)+`}`), func(string, []byte) {}) != nil {
@@ -537,7 +538,7 @@ func TestDecodeMalformedToolResult(t *testing.T) {
 			t.Errorf("%s: malformed %q, %v; want %q", line, m.Malformed, err, want)
 			continue
 		}
-		wantErr(t, m, engine.CodeInternal, "malformed tool_result: "+want)
+		wantErr(t, m, protocol.CodeInternal, "malformed tool_result: "+want)
 	}
 	for _, line := range []string{
 		`{"type":"tool_result","callId":"call-1","ok":true,"result":"yes"}`,

@@ -40,6 +40,7 @@ import (
 
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 	"github.com/execbox/execbox-runner/watchdog"
 )
 
@@ -176,7 +177,7 @@ func Run(ctx context.Context, cfg Config, stdin io.Reader, stdout io.Writer) int
 			s.log.Error("stopped before any execute", "cause", context.Cause(ctx))
 			return ExitFailed
 		}
-		s.abort(engine.ErrTimeout)
+		s.abort(protocol.ErrTimeout)
 		return <-s.exit
 	}
 }
@@ -298,7 +299,7 @@ func (in *stdinReader) Act() bool {
 			s.log.Warn("cancel ignored: no active execution with that id", "category", DiagCancelOtherID, "id", m.ID)
 			return true
 		}
-		s.abortAt(engine.ErrTimeout, m.received)
+		s.abortAt(protocol.ErrTimeout, m.received)
 	case typeToolResult:
 		s.eng.Do(func() { s.toolResult(m) })
 	}
@@ -321,7 +322,7 @@ func (s *session) execute(m inbound, verr error) {
 		}
 		refusal := doneMsg{
 			Type: "done", ID: id, Logs: []string{},
-			Error: engine.Errorf(engine.CodeInternal, "an execution is already active in this session"),
+			Error: protocol.Errorf(protocol.CodeInternal, "an execution is already active in this session"),
 		}
 		err := s.out.WriteLine(refusal.appendTo(nil))
 		if err != nil && !errors.Is(err, ndjson.ErrClosed) {
@@ -334,7 +335,7 @@ func (s *session) execute(m inbound, verr error) {
 	s.received = m.received
 	if verr != nil {
 		s.log.Warn("execute refused", "category", DiagInvalidExecute, "id", id, "err", verr)
-		s.finish(engine.Outcome{Err: &engine.Error{Code: engine.CodeValidation, Message: verr.Error()}})
+		s.finish(engine.Outcome{Err: &protocol.Error{Code: protocol.CodeValidation, Message: verr.Error()}})
 		return
 	}
 	req := m.Execute
@@ -355,11 +356,11 @@ func (s *session) execute(m inbound, verr error) {
 		s.wd.Accepted(req.ID, m.received, req.Timeout, req.MemLimit)
 		setHardMemoryLimit(req.MemLimit, s.dataBase, s.log)
 	}
-	memErr := engine.ErrMemoryLimit(req.MemLimit)
+	memErr := protocol.ErrMemoryLimit(req.MemLimit)
 	engine.WatchMemory(req.MemLimit, engine.HeapBytes(), s.memDone, s.eng, func(int64) { s.abort(memErr) })
 	// The timer is never stopped: after done the process exits, and a late
 	// abort finds the done claimed and does nothing.
-	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(engine.ErrTimeout) })
+	time.AfterFunc(req.Timeout-time.Since(m.received), func() { s.abort(protocol.ErrTimeout) })
 	limits := req.Limits
 	limits.CountDropped = s.usage != nil
 	if s.wd != nil {
@@ -387,22 +388,22 @@ func (s *session) endOfInput() {
 }
 
 func transportClosed() engine.ToolResult {
-	return engine.ToolResult{Err: engine.Errorf(engine.CodeInternal, "transport closed before tool_result")}
+	return engine.ToolResult{Err: protocol.Errorf(protocol.CodeInternal, "transport closed before tool_result")}
 }
 
 // abort ends the active execution with reason, from any goroutine. The
 // interrupt stops guest JavaScript at once and the queued Abort finishes on
 // the loop; if the loop is stuck inside one long built-in and cannot run
 // it, the grace timer writes the done without the loop.
-func (s *session) abort(reason *engine.Error) { s.abortAt(reason, time.Now()) }
+func (s *session) abort(reason *protocol.Error) { s.abortAt(reason, time.Now()) }
 
 // abortAt is abort for a cause that arose at a known time: a cancel, from
 // the moment its line was read.
-func (s *session) abortAt(reason *engine.Error, at time.Time) {
+func (s *session) abortAt(reason *protocol.Error, at time.Time) {
 	if s.done.Load() {
 		return
 	}
-	if s.wd != nil && reason.Code == engine.CodeTimeout {
+	if s.wd != nil && reason.Code == protocol.CodeTimeout {
 		// A cancel or a host's signal: the watchdog's backstop then holds
 		// for it as it does for the deadline, and a done comes whatever
 		// the runner does next. (The memory limit has RLIMIT_DATA behind

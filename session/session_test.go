@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // hang is how long a test waits for something that should happen soon. It
@@ -36,7 +36,7 @@ type outMsg struct {
 	DurationMs   *float64        `json:"durationMs"`
 	Logs         []string        `json:"logs"`
 	Result       json.RawMessage `json:"result"`
-	Error        *engine.Error   `json:"error"`
+	Error        *protocol.Error `json:"error"`
 }
 
 func (m outMsg) id() string {
@@ -196,7 +196,7 @@ func doneOK(t *testing.T, m outMsg, id, result string, logs ...string) {
 }
 
 // doneErr checks a failed done.
-func doneErr(t *testing.T, m outMsg, id string, code engine.Code, msg string, logs ...string) {
+func doneErr(t *testing.T, m outMsg, id string, code protocol.Code, msg string, logs ...string) {
 	t.Helper()
 	if m.Type != "done" || m.id() != id || m.OK == nil || *m.OK || m.Error == nil || m.Result != nil {
 		t.Fatalf("got %s, want a failed done for %s", m.raw, id)
@@ -307,7 +307,7 @@ func TestSessionContextCancel(t *testing.T) {
 		h.expect("started")
 		h.expect("tool_call")
 		h.cancel()
-		doneErr(t, h.expect("done"), "exec-c", engine.CodeTimeout, "Execution timed out", "before")
+		doneErr(t, h.expect("done"), "exec-c", protocol.CodeTimeout, "Execution timed out", "before")
 		if code := h.exit(); code != ExitOK {
 			t.Errorf("exit code %d, want %d", code, ExitOK)
 		}
@@ -317,7 +317,7 @@ func TestSessionContextCancel(t *testing.T) {
 		h.send(execute("exec-c", `for (;;) {}`, 60000))
 		h.expect("started")
 		h.cancel()
-		doneErr(t, h.expect("done"), "exec-c", engine.CodeTimeout, "Execution timed out")
+		doneErr(t, h.expect("done"), "exec-c", protocol.CodeTimeout, "Execution timed out")
 		if code := h.exit(); code != ExitOK {
 			t.Errorf("exit code %d, want %d", code, ExitOK)
 		}
@@ -340,7 +340,7 @@ func TestSessionCancelMessage(t *testing.T) {
 	h.send(`{"type":"cancel","id":"other"}`, `{"type":"cancel"}`, `{"type":"cancel","id":null}`)
 	h.send(`{"type":"cancel","id":"exec-2"}`)
 	// The guest gets no turn to turn the timeout into a result.
-	doneErr(t, h.expect("done"), "exec-2", engine.CodeTimeout, "Execution timed out")
+	doneErr(t, h.expect("done"), "exec-2", protocol.CodeTimeout, "Execution timed out")
 	h.exit()
 }
 
@@ -358,7 +358,7 @@ func TestSessionCancelAfterToolResults(t *testing.T) {
 		h.send(fmt.Sprintf(`{"type":"tool_result","callId":"call-%d","ok":true,"result":%d}`, i, i))
 	}
 	h.send(`{"type":"cancel","id":"c"}`)
-	doneErr(t, h.expect("done"), "c", engine.CodeTimeout, "Execution timed out")
+	doneErr(t, h.expect("done"), "c", protocol.CodeTimeout, "Execution timed out")
 	h.exit()
 
 	h = startSession(t, Config{})
@@ -369,7 +369,7 @@ func TestSessionCancelAfterToolResults(t *testing.T) {
 		h.send(fmt.Sprintf(`{"type":"tool_result","callId":"call-%d","ok":true,"result":%d}`, i, i))
 	}
 	h.expect("tool_call")
-	doneErr(t, h.expect("done"), "d", engine.CodeTimeout, "Execution timed out")
+	doneErr(t, h.expect("done"), "d", protocol.CodeTimeout, "Execution timed out")
 	h.exit()
 }
 
@@ -391,7 +391,7 @@ func TestSessionTimeout(t *testing.T) {
 				if m.Type == "tool_call" {
 					continue
 				}
-				doneErr(t, m, "exec-t", engine.CodeTimeout, "Execution timed out")
+				doneErr(t, m, "exec-t", protocol.CodeTimeout, "Execution timed out")
 				break
 			}
 			if code := h.exit(); code != ExitOK {
@@ -419,7 +419,7 @@ func TestSessionTinyTimeout(t *testing.T) {
 				if m.Type == "tool_call" {
 					continue // the guest may get a first turn
 				}
-				doneErr(t, m, "tiny", engine.CodeTimeout, "Execution timed out")
+				doneErr(t, m, "tiny", protocol.CodeTimeout, "Execution timed out")
 				break
 			}
 			h.exit()
@@ -439,7 +439,7 @@ func TestSessionValidationError(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := startSession(t, Config{})
 			h.send(tt.line)
-			doneErr(t, h.expect("done"), tt.id, engine.CodeValidation, tt.msg)
+			doneErr(t, h.expect("done"), tt.id, protocol.CodeValidation, tt.msg)
 			if code := h.exit(); code != ExitOK {
 				t.Errorf("exit code %d", code)
 			}
@@ -453,9 +453,9 @@ func TestSessionSecondExecute(t *testing.T) {
 	h.expect("started")
 	h.expect("tool_call")
 	h.send(execute("second", `2`, 5000))
-	doneErr(t, h.expect("done"), "second", engine.CodeInternal, "an execution is already active in this session")
+	doneErr(t, h.expect("done"), "second", protocol.CodeInternal, "an execution is already active in this session")
 	h.send(`{"type":"execute"}`) // invalid too: refused the same way
-	doneErr(t, h.expect("done"), "", engine.CodeInternal, "an execution is already active in this session")
+	doneErr(t, h.expect("done"), "", protocol.CodeInternal, "an execution is already active in this session")
 	h.send(`{"type":"tool_result","callId":"call-1","ok":true,"result":41}`)
 	doneOK(t, h.expect("done"), "first", "42")
 	h.exit()
@@ -479,7 +479,7 @@ func TestSessionWholeTranscript(t *testing.T) {
 			t.Errorf("tool_call %s", c.raw)
 		}
 	}
-	doneErr(t, h.expect("done"), "exec-1", engine.CodeTool, "no c")
+	doneErr(t, h.expect("done"), "exec-1", protocol.CodeTool, "no c")
 	h.exit()
 }
 
@@ -490,7 +490,7 @@ func TestSessionEndOfInput(t *testing.T) {
 		h.expect("started")
 		h.expect("tool_call")
 		h.closeInput()
-		doneErr(t, h.expect("done"), "e", engine.CodeInternal, "transport closed before tool_result")
+		doneErr(t, h.expect("done"), "e", protocol.CodeInternal, "transport closed before tool_result")
 		h.exit()
 	})
 	t.Run("calls after the end and the execution runs on", func(t *testing.T) {
@@ -544,7 +544,7 @@ func TestSessionLoopReadsStdin(t *testing.T) {
 		answer(h, 3)
 		h.expect("tool_call")
 		h.send(`{"type":"cancel","id":"c"}`)
-		doneErr(t, h.expect("done"), "c", engine.CodeTimeout, "Execution timed out")
+		doneErr(t, h.expect("done"), "c", protocol.CodeTimeout, "Execution timed out")
 		h.exit()
 	})
 	t.Run("end of stdin with a call pending", func(t *testing.T) {
@@ -554,7 +554,7 @@ func TestSessionLoopReadsStdin(t *testing.T) {
 		answer(h, 3)
 		h.expect("tool_call")
 		h.closeInput()
-		doneErr(t, h.expect("done"), "e", engine.CodeInternal, "transport closed before tool_result")
+		doneErr(t, h.expect("done"), "e", protocol.CodeInternal, "transport closed before tool_result")
 		h.exit()
 	})
 }
@@ -588,13 +588,13 @@ func TestSessionBadInputIsIgnored(t *testing.T) {
 func TestSessionMalformedToolResult(t *testing.T) {
 	tests := []struct {
 		result string
-		code   engine.Code
+		code   protocol.Code
 		msg    string
 	}{
-		{`{"type":"tool_result","callId":"call-1","ok":false,"error":"boom"}`, engine.CodeInternal, "malformed tool_result: error must be an object with string code and message"},
-		{`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":1,"message":"m"}}`, engine.CodeInternal, "malformed tool_result: error.code and error.message must be strings"},
-		{`{"type":"tool_result","callId":"call-1","ok":"yes"}`, engine.CodeInternal, "malformed tool_result: ok must be a boolean, not string"},
-		{`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":"E_CUSTOM","message":"custom"}}`, engine.CodeTool, "custom"},
+		{`{"type":"tool_result","callId":"call-1","ok":false,"error":"boom"}`, protocol.CodeInternal, "malformed tool_result: error must be an object with string code and message"},
+		{`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":1,"message":"m"}}`, protocol.CodeInternal, "malformed tool_result: error.code and error.message must be strings"},
+		{`{"type":"tool_result","callId":"call-1","ok":"yes"}`, protocol.CodeInternal, "malformed tool_result: ok must be a boolean, not string"},
+		{`{"type":"tool_result","callId":"call-1","ok":false,"error":{"code":"E_CUSTOM","message":"custom"}}`, protocol.CodeTool, "custom"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.msg, func(t *testing.T) {
@@ -625,7 +625,7 @@ func TestSessionToolInputNotSerializable(t *testing.T) {
 	h.send(execute("e", `await tools.echo({when: new Date(0)})`, 5000))
 	h.expect("started")
 	m := h.expect("done") // no tool_call in between
-	if m.Error == nil || m.Error.Code != engine.CodeSerialization || !strings.Contains(m.Error.Message, "when: Date is not a plain object") {
+	if m.Error == nil || m.Error.Code != protocol.CodeSerialization || !strings.Contains(m.Error.Message, "when: Date is not a plain object") {
 		t.Errorf("done %s", m.raw)
 	}
 	h.exit()
@@ -666,7 +666,7 @@ func TestSessionStuckLoop(t *testing.T) {
 	h.send(`{"type":"tool_result","callId":"call-1","ok":true,"result":1}`)
 	time.Sleep(50 * time.Millisecond) // let the guest reach the sort
 	h.send(`{"type":"cancel","id":"e"}`)
-	doneErr(t, h.expect("done"), "e", engine.CodeTimeout, "Execution timed out", "x")
+	doneErr(t, h.expect("done"), "e", protocol.CodeTimeout, "Execution timed out", "x")
 	h.exit()
 }
 
@@ -881,7 +881,7 @@ func checkSession(t *testing.T, data []byte, prefix, closeIn bool) {
 			if *m.OK == (m.Error != nil) || (!*m.OK && m.Result != nil) {
 				t.Fatalf("done with ok %v, error %v and result %s", *m.OK, m.Error, m.Result)
 			}
-			if m.Error != nil && !engine.KnownCode(string(m.Error.Code)) {
+			if m.Error != nil && !protocol.KnownCode(string(m.Error.Code)) {
 				t.Fatalf("done with unknown code: %s", m.raw)
 			}
 			if i == len(msgs)-1 {
@@ -889,13 +889,13 @@ func checkSession(t *testing.T, data []byte, prefix, closeIn bool) {
 				if m.id() != firstID {
 					t.Fatalf("final done for %q, want %q", m.id(), firstID)
 				}
-				if !firstValid && (m.Error == nil || m.Error.Code != engine.CodeValidation) {
+				if !firstValid && (m.Error == nil || m.Error.Code != protocol.CodeValidation) {
 					t.Fatalf("invalid first execute ended with %s", m.raw)
 				}
 				continue
 			}
 			// Any other done refuses a second execute.
-			if m.Error == nil || m.Error.Code != engine.CodeInternal || m.Error.Message != errRefused {
+			if m.Error == nil || m.Error.Code != protocol.CodeInternal || m.Error.Message != errRefused {
 				t.Fatalf("done before the end that is not a refusal: %s", m.raw)
 			}
 		default:

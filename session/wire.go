@@ -1,10 +1,9 @@
 package session
 
 import (
-	"strconv"
-
 	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // The outbound messages are few and fixed in shape, so they are appended by
@@ -34,33 +33,12 @@ func appendToolCall(dst []byte, c engine.ToolCall) []byte {
 }
 
 func (d *doneMsg) appendTo(dst []byte) []byte {
-	dst = append(dst, `{"type":"done","id":`...)
-	dst = ndjson.AppendString(dst, d.ID)
-	if d.OK {
-		dst = append(dst, `,"ok":true`...)
-	} else {
-		dst = append(dst, `,"ok":false`...)
-	}
-	dst = append(dst, `,"durationMs":`...)
-	dst = strconv.AppendInt(dst, d.DurationMs, 10)
-	dst = append(dst, `,"logs":[`...)
+	dst = protocol.AppendDoneHead(dst, d.ID, d.OK, d.DurationMs)
 	for i, l := range d.Logs {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = ndjson.AppendString(dst, l)
 	}
-	dst = append(dst, ']')
-	if d.Result != nil {
-		dst = append(dst, `,"result":`...)
-		dst = append(dst, d.Result...)
-	}
-	if d.Error != nil {
-		dst = append(dst, `,"error":{"code":`...)
-		dst = ndjson.AppendString(dst, string(d.Error.Code))
-		dst = append(dst, `,"message":`...)
-		dst = ndjson.AppendString(dst, d.Error.Message)
-		dst = append(dst, '}')
-	}
-	return append(dst, '}')
+	return protocol.AppendDoneTail(dst, d.Result, d.Error)
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // TestWatchBackstopFromAcceptance: an execution whose deadline passed
@@ -92,7 +92,7 @@ func TestWatchBackstopFromTheAbort(t *testing.T) {
 		})
 	}()
 	b, _ := json.Marshal(statusMsg{Accepted: &acceptedMsg{ID: "x", Received: time.Now().UnixNano(), TimeoutMs: 3600_000, MemoryLimitBytes: 1 << 20}})
-	abort := appendAbort(nil, engine.ErrTimeout, time.Now().Add(-2*hang))
+	abort := appendAbort(nil, protocol.ErrTimeout, time.Now().Add(-2*hang))
 	if _, err := statusW.Write(append(append(b, '\n'), append(abort, '\n')...)); err != nil {
 		t.Fatal(err)
 	}

@@ -6,22 +6,22 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // deathCause tells from the first line of the runner's crash report what
 // the host should be told. Only memory exhaustion becomes memory_limit.
-func deathCause(crash string, limit int64) *engine.Error {
+func deathCause(crash string, limit int64) *protocol.Error {
 	switch {
 	case strings.Contains(crash, "out of memory") || strings.Contains(crash, "cannot allocate memory"),
 		// Under RLIMIT_DATA the runtime's own bookkeeping can fault when
 		// its allocation is refused, instead of failing cleanly.
 		strings.HasPrefix(crash, "SIGSEGV: "), strings.HasPrefix(crash, "unexpected fault address"):
-		return engine.ErrMemoryLimit(limit)
+		return protocol.ErrMemoryLimit(limit)
 	case strings.Contains(crash, "stack exceeds") || strings.Contains(crash, "stack overflow"):
-		return &engine.Error{Code: engine.CodeRuntime, Message: "RangeError: Maximum call stack size exceeded"}
+		return &protocol.Error{Code: protocol.CodeRuntime, Message: "RangeError: Maximum call stack size exceeded"}
 	}
-	return &engine.Error{Code: engine.CodeInternal, Message: "runner process died before done: " + crash}
+	return &protocol.Error{Code: protocol.CodeInternal, Message: "runner process died before done: " + crash}
 }
 
 // stderrFilter passes the runner's diagnostics through, line by line, and

@@ -11,8 +11,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Env is set in the watchdog's environment, to the runner's process id.
@@ -239,7 +239,7 @@ func (w *Watchdog) Log(line string) {
 // that a done comes DefaultBackstop after at whatever the runner does,
 // however late the watchdog reads the report. Only the first call
 // reports.
-func (w *Watchdog) Abort(cause *engine.Error, at time.Time) {
+func (w *Watchdog) Abort(cause *protocol.Error, at time.Time) {
 	w.abortOnce.Do(func() { w.report(appendAbort(nil, cause, at)) })
 }
 

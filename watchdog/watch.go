@@ -8,8 +8,8 @@ import (
 	"math"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // Config is the watchdog's side.
@@ -62,7 +62,7 @@ type watch struct {
 	diag     *stderrFilter
 	accepted *acceptedMsg
 	logs     []json.RawMessage // log lines that came as status lines, each a JSON string
-	cause    *engine.Error     // of an abort the runner reported, for a done made here
+	cause    *protocol.Error   // of an abort the runner reported, for a done made here
 	aborted  time.Time         // when the abort was reported
 	handed   []byte            // a done the runner handed over
 	want     bool              // stdout is wanted: the backstop fired, or a done was handed over
@@ -194,7 +194,7 @@ func Watch(cfg Config) int {
 			// last status lines, not after its death.
 			w.cfg.Log.Warn("runner missed its deadline; the watchdog kills it and writes the done", "cause", w.causeCode())
 			if w.cause == nil {
-				w.cause = engine.ErrTimeout
+				w.cause = protocol.ErrTimeout
 			}
 			if cfg.Kill != nil {
 				cfg.Kill()
@@ -316,9 +316,9 @@ func later(a, b time.Time) time.Time {
 	return b
 }
 
-func (w *watch) causeCode() engine.Code {
+func (w *watch) causeCode() protocol.Code {
 	if w.cause == nil {
-		return engine.ErrTimeout.Code
+		return protocol.ErrTimeout.Code
 	}
 	return w.cause.Code
 }
@@ -367,7 +367,7 @@ func (w *watch) write() int {
 // writeDone makes the done from what the watchdog knows and writes it.
 func (w *watch) writeDone(crashed bool) int {
 	if w.cause == nil {
-		w.cause = engine.ErrTimeout
+		w.cause = protocol.ErrTimeout
 	}
 	line := appendDone(nil, w.accepted.ID, time.Since(time.Unix(0, w.accepted.Received)).Milliseconds(), w.cfg.Page.loggedArea(), w.logs, w.cause)
 	if w.cfg.RecordDone != nil {

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // The watchdog is tested in process: the test plays the runner, writing
@@ -106,12 +106,12 @@ func (f *fakeRunner) wait(t *testing.T) int {
 // oneDone checks that out is exactly one done line and returns it.
 // doneMsg is a done line as a host reads it.
 type doneMsg struct {
-	Type       string        `json:"type"`
-	ID         string        `json:"id"`
-	OK         bool          `json:"ok"`
-	DurationMs int64         `json:"durationMs"`
-	Logs       []string      `json:"logs"`
-	Error      *engine.Error `json:"error"`
+	Type       string          `json:"type"`
+	ID         string          `json:"id"`
+	OK         bool            `json:"ok"`
+	DurationMs int64           `json:"durationMs"`
+	Logs       []string        `json:"logs"`
+	Error      *protocol.Error `json:"error"`
 }
 
 // hang bounds every wait on Watch.
@@ -168,12 +168,12 @@ func TestWatchNoExecuteNoDone(t *testing.T) {
 func TestWatchRunnerDeath(t *testing.T) {
 	for _, c := range []struct {
 		name, crash string
-		code        engine.Code
+		code        protocol.Code
 	}{
-		{"oom", "fatal error: runtime: out of memory\n\nruntime stack:\nruntime.throw(...)\n\ngoroutine 1 [running]:\nmain.main()\n", engine.CodeMemoryLimit},
-		{"segv", "SIGSEGV: segmentation violation\nPC=0x0 m=0\n\ngoroutine 1 [running]:\n", engine.CodeMemoryLimit},
-		{"stack", "runtime: goroutine stack exceeds 67108864-byte limit\nfatal error: stack overflow\n\ngoroutine 1 [running]:\n", engine.CodeRuntime},
-		{"panic", "panic: something broke\n\ngoroutine 1 [running]:\n", engine.CodeInternal},
+		{"oom", "fatal error: runtime: out of memory\n\nruntime stack:\nruntime.throw(...)\n\ngoroutine 1 [running]:\nmain.main()\n", protocol.CodeMemoryLimit},
+		{"segv", "SIGSEGV: segmentation violation\nPC=0x0 m=0\n\ngoroutine 1 [running]:\n", protocol.CodeMemoryLimit},
+		{"stack", "runtime: goroutine stack exceeds 67108864-byte limit\nfatal error: stack overflow\n\ngoroutine 1 [running]:\n", protocol.CodeRuntime},
+		{"panic", "panic: something broke\n\ngoroutine 1 [running]:\n", protocol.CodeInternal},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := watchFake(t, nil, nil)
@@ -222,7 +222,7 @@ func TestWatchDeathDuringTheDoneWrite(t *testing.T) {
 	if !strings.HasPrefix(out, "\n") {
 		t.Fatalf("stdout %q does not end a partial line first", out)
 	}
-	if d := oneDone(t, out[1:]); d.Error == nil || d.Error.Code != engine.CodeMemoryLimit {
+	if d := oneDone(t, out[1:]); d.Error == nil || d.Error.Code != protocol.CodeMemoryLimit {
 		t.Errorf("done %+v", d)
 	}
 }
@@ -239,7 +239,7 @@ func TestWatchBackstop(t *testing.T) {
 	f.accept(t, 50)
 	code := f.wait(t)
 	d := oneDone(t, f.stdout.String())
-	if code != exitWroteDone || d.OK || d.Error == nil || *d.Error != *engine.ErrTimeout {
+	if code != exitWroteDone || d.OK || d.Error == nil || *d.Error != *protocol.ErrTimeout {
 		t.Fatalf("exit %d, done %+v", code, d)
 	}
 	if len(d.Logs) != 1 || d.Logs[0] != "kept before the end" {
@@ -305,14 +305,14 @@ func TestWatchSettings(t *testing.T) {
 func TestDeathCause(t *testing.T) {
 	for _, c := range []struct {
 		crash string
-		want  engine.Code
+		want  protocol.Code
 	}{
-		{"fatal error: runtime: out of memory", engine.CodeMemoryLimit},
-		{"fatal error: runtime: cannot allocate memory", engine.CodeMemoryLimit},
-		{"SIGSEGV: segmentation violation", engine.CodeMemoryLimit},
-		{"unexpected fault address 0x7f0000000000", engine.CodeMemoryLimit},
-		{"runtime: goroutine stack exceeds 67108864-byte limit", engine.CodeRuntime},
-		{"panic: boom", engine.CodeInternal},
+		{"fatal error: runtime: out of memory", protocol.CodeMemoryLimit},
+		{"fatal error: runtime: cannot allocate memory", protocol.CodeMemoryLimit},
+		{"SIGSEGV: segmentation violation", protocol.CodeMemoryLimit},
+		{"unexpected fault address 0x7f0000000000", protocol.CodeMemoryLimit},
+		{"runtime: goroutine stack exceeds 67108864-byte limit", protocol.CodeRuntime},
+		{"panic: boom", protocol.CodeInternal},
 	} {
 		if got := deathCause(c.crash, 1<<20); got.Code != c.want {
 			t.Errorf("deathCause(%q) = %s, want %s", c.crash, got.Code, c.want)
@@ -370,7 +370,7 @@ func TestWatchBackstopWaitsForTheLine(t *testing.T) {
 	}
 	g.End(false, true)
 	code := f.wait(t)
-	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || *d.Error != *engine.ErrTimeout {
+	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || *d.Error != *protocol.ErrTimeout {
 		t.Fatalf("exit %d, done %+v", code, d)
 	}
 	if err := sleeper.Wait(); err == nil || !strings.Contains(err.Error(), "killed") {
@@ -409,9 +409,9 @@ func TestWatchAbortArmsTheBackstop(t *testing.T) {
 	defer sleeper.Process.Kill()
 	f := watchFake(t, sleeper.Process, nil)
 	f.accept(t, 3600_000)
-	f.send(t, string(appendAbort(nil, engine.ErrMemoryLimit(1<<20), time.Now())))
+	f.send(t, string(appendAbort(nil, protocol.ErrMemoryLimit(1<<20), time.Now())))
 	code := f.wait(t)
-	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || d.Error.Code != engine.CodeMemoryLimit {
+	if d := oneDone(t, f.stdout.String()); code != exitWroteDone || d.Error.Code != protocol.CodeMemoryLimit {
 		t.Fatalf("exit %d, done %+v", code, d)
 	}
 	f.die("")
@@ -433,7 +433,7 @@ func TestWatchTruncatedHandOver(t *testing.T) {
 	if !strings.HasPrefix(out, "\n") {
 		t.Fatalf("stdout %q does not end a partial line first", out)
 	}
-	if d := oneDone(t, out[1:]); code != exitWroteDone || d.Error.Code != engine.CodeMemoryLimit {
+	if d := oneDone(t, out[1:]); code != exitWroteDone || d.Error.Code != protocol.CodeMemoryLimit {
 		t.Fatalf("exit %d, done %+v", code, d)
 	}
 }

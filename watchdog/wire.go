@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
+	"github.com/execbox/execbox-runner/protocol"
 )
 
 // appendDone is a done line the watchdog writes itself: never ok, so with
@@ -15,12 +15,8 @@ import (
 // status lines (each a JSON string), all as the runner encoded them, so
 // that they read exactly as in a done the runner writes (a lone surrogate
 // stays its escape).
-func appendDone(dst []byte, id string, durationMs int64, area []byte, logs []json.RawMessage, cause *engine.Error) []byte {
-	dst = append(dst, `{"type":"done","id":`...)
-	dst = ndjson.AppendString(dst, id)
-	dst = append(dst, `,"ok":false,"durationMs":`...)
-	dst = strconv.AppendInt(dst, durationMs, 10)
-	dst = append(dst, `,"logs":[`...)
+func appendDone(dst []byte, id string, durationMs int64, area []byte, logs []json.RawMessage, cause *protocol.Error) []byte {
+	dst = protocol.AppendDoneHead(dst, id, false, durationMs)
 	dst = append(dst, area...)
 	for i, l := range logs {
 		if i > 0 || len(area) > 0 {
@@ -28,11 +24,7 @@ func appendDone(dst []byte, id string, durationMs int64, area []byte, logs []jso
 		}
 		dst = append(dst, l...)
 	}
-	dst = append(dst, `],"error":{"code":`...)
-	dst = ndjson.AppendString(dst, string(cause.Code))
-	dst = append(dst, `,"message":`...)
-	dst = ndjson.AppendString(dst, cause.Message)
-	return append(dst, `}}`...)
+	return protocol.AppendDoneTail(dst, nil, cause)
 }
 
 // appendAccepted is the accepted execution as the runner reports it to the
@@ -65,7 +57,7 @@ type statusMsg struct {
 	Settings *Settings       `json:"settings,omitempty"`
 	Accepted *acceptedMsg    `json:"accepted,omitempty"`
 	Log      json.RawMessage `json:"log,omitempty"` // a JSON string, kept encoded`
-	Abort    *engine.Error   `json:"abort,omitempty"`
+	Abort    *protocol.Error `json:"abort,omitempty"`
 	AbortAt  int64           `json:"abortAt,omitempty"` // when the abort arose, Unix nanoseconds
 }
 
@@ -90,7 +82,7 @@ const handedPrefix = `{"type":`
 
 // appendAbort is the abort of the execution, with its cause and the time
 // it arose.
-func appendAbort(dst []byte, cause *engine.Error, at time.Time) []byte {
+func appendAbort(dst []byte, cause *protocol.Error, at time.Time) []byte {
 	dst = append(dst, `{"abort":{"code":`...)
 	dst = ndjson.AppendString(dst, string(cause.Code))
 	dst = append(dst, `,"message":`...)

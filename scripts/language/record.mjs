@@ -1,6 +1,6 @@
 // Records what V8 does with every program in testdata/language/: for
 // NAME.js it writes NAME.json with the program's result and console lines,
-// as execbox's runner protocol would carry them. language_test.go runs the
+// as execbox's runner protocol would carry them. e2e/language_test.go runs the
 // same programs through the runner and compares.
 //
 //   node scripts/language/record.mjs            # every program

@@ -1,5 +1,5 @@
 // Records what V8 throws for every snippet of testdata/v8errors/snippets.txt
-// and writes testdata/v8errors/expected.json; v8errors_test.go runs the same
+// and writes testdata/v8errors/expected.json; e2e/v8errors_test.go runs the same
 // snippets through the runner and compares.
 //
 //   node scripts/v8errors/record.mjs
@@ -23,7 +23,7 @@ if (!process.versions.node.startsWith("20.")) {
   process.exit(1);
 }
 
-// parseCorpus reads snippets.txt as v8errors_test.go's parseV8Corpus does.
+// parseCorpus reads snippets.txt as e2e/v8errors_test.go's parseV8Corpus does.
 function parseCorpus(text) {
   const snippets = [];
   let differs;
