@@ -12,8 +12,13 @@
 // node/README.md, then docs/*.md by name) and share the folder, so a later
 // block may read what an earlier one wrote. Numbers vary from run to
 // run (durations, timestamps, byte counts), so every run of digits compares
-// equal to any other. `<!-- runnable: status -->` runs the commands and
-// checks only that they succeed (for output whose order varies).
+// equal to any other, except in a block marked `<!-- runnable: exact -->`,
+// whose numbers are facts the docs state (a count of transcripts, say) and
+// must match. `<!-- runnable: status -->` runs the commands and
+// checks only that they succeed (for output whose order varies). The
+// examples clean up after themselves: a file they leave in the folder is
+// an error, since a reader who runs them from a clone would find it in
+// the repository.
 //
 // Links. Every relative link in a Markdown file of ours (not third_party/,
 // not node_modules/) must name a file or folder in the repository (and an
@@ -94,7 +99,7 @@ function blocks(doc) {
   const lines = readFileSync(path.join(root, doc), 'utf8').split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const marker = /^<!-- runnable(: status)? -->$/.exec(lines[i]);
+    const marker = /^<!-- runnable(?:: (status|exact))? -->$/.exec(lines[i]);
     if (!marker) continue;
     if (lines[i + 1] !== '```console') {
       failures.push(`${doc}:${i + 1}: <!-- runnable --> must be followed by a \`\`\`console block`);
@@ -106,7 +111,7 @@ function blocks(doc) {
       if (lines[j].startsWith('$ ')) commands.push({ command: lines[j].slice(2), expected: [] });
       else if (commands.length) commands.at(-1).expected.push(lines[j]);
     }
-    out.push({ doc, line: i + 1, statusOnly: Boolean(marker[1]), commands });
+    out.push({ doc, line: i + 1, statusOnly: marker[1] === 'status', exact: marker[1] === 'exact', commands });
     i = j;
   }
   return out;
@@ -137,14 +142,17 @@ function runExamples() {
             continue;
           }
           if (block.statusOnly) continue;
-          const want = normalize(expected.join('\n'));
-          const got = normalize(r.stdout);
+          const norm = block.exact ? (text) => text.replace(/[ \t]+$/gm, '').trimEnd() : normalize;
+          const want = norm(expected.join('\n'));
+          const got = norm(r.stdout);
           if (want !== got) {
-            failures.push(`${where}\n  output differs (digits compare equal)\n--- README\n${expected.join('\n')}\n--- got\n${r.stdout}`);
+            failures.push(`${where}\n  output differs (${block.exact ? 'exactly' : 'digits compare equal'})\n--- README\n${expected.join('\n')}\n--- got\n${r.stdout}`);
           }
         }
       }
     }
+    const left = readdirSync(scratch).filter((f) => !['examples', 'testdata', 'node'].includes(f));
+    if (left.length) failures.push(`the examples leave ${left.join(', ')} behind: a block that writes a file removes it`);
     console.log(`examples: ${count} commands run from ${RUNNABLE_DOCS.length} Markdown files`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
