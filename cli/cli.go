@@ -1,6 +1,24 @@
-// Command execbox-runner runs one untrusted JavaScript execution for a
-// trusted execbox host, speaking the execbox runner protocol as NDJSON on
-// stdin and stdout.
+// Package cli is execbox-runner's command line: the default action (one
+// protocol session on stdin and stdout), the subcommands for people and
+// CI (info, run, replay, completion), their flags and usage errors, the
+// watchdog process's entry, the walls as the command line asks for them,
+// signals and the set-up of stdin. Package main only calls Main, with
+// what it embeds from the root of the repository (Build).
+//
+// The files stand in layers, each using only what its own file and the
+// layers below it declare (TestLayers checks it), from the top:
+//
+//	cli.go                       Main and the root command
+//	info.go (+ info_typescript.go), run.go, replay.go, completion.go
+//	                             one file per subcommand
+//	serve.go                     the default action: one stdio session
+//	watchdog.go                  the watchdog process, started and run
+//	sandbox.go                   the walls: --sandbox, --user, the probe
+//	signals.go, stdio.go         host signals; a pollable stdin
+//	flags.go                     shared: Build, usage errors, levels, loggers
+//
+// Inside this package, cli.Command and the other cli. names are
+// urfave/cli's, the library the commands are built with.
 package cli
 
 import (
