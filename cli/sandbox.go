@@ -1,7 +1,7 @@
 package cli
 
 // The walls (package sandbox) as the runner and its watchdog raise them:
-// --sandbox and --user, the work at the top of main, the runner's walls
+// --sandbox and --user, the work at the top of Main, the runner's walls
 // once its engine is built and before stdin is read, the watchdog's
 // before it reads its first status line, and info's probe.
 
@@ -28,7 +28,7 @@ import (
 const sandboxProbeEnv = "EXECBOX_RUNNER_SANDBOX_PROBE"
 
 // walls is this process's sandbox as the command line asks for it, read
-// at the top of main (sandboxEarly). Both the runner and the watchdog it
+// at the top of Main (sandboxEarly). Both the runner and the watchdog it
 // starts then use the same policy: the watchdog needs the runner's uid to
 // be able to kill it.
 var walls struct {
@@ -65,7 +65,7 @@ func sandboxFlags() []cli.Flag {
 	}
 }
 
-// sandboxEarly runs at the top of main, before the watchdog starts. For
+// sandboxEarly runs at the top of Main, before the watchdog starts. For
 // a stdio session with the walls on, it closes inherited descriptors,
 // clears the environment, and leaves the policy in it for the watchdog.
 // The command line is scanned, not parsed: the watchdog starts before it

@@ -6,7 +6,7 @@ import (
 	"github.com/execbox/execbox-runner/sandbox"
 )
 
-// TestScanSandboxArgs: the scan at the top of main reads --sandbox, --user
+// TestScanSandboxArgs: the scan at the top of Main reads --sandbox, --user
 // and --record in every form the flag parser accepts, and leaves the walls
 // down for subcommands, help and the version.
 func TestScanSandboxArgs(t *testing.T) {

@@ -1,7 +1,7 @@
 package cli
 
 // The watchdog process (watchdog.Watch): the runner starts this executable
-// again with watchdog.Env set, and it is a watchdog from main on.
+// again with watchdog.Env set, and it is a watchdog from Main on.
 
 import (
 	"fmt"
