@@ -470,3 +470,35 @@ func TestDurableCancelHandsOutTheRest(t *testing.T) {
 		t.Fatalf("resumed: %v, host told of %v", h.done, h.calls)
 	}
 }
+
+// A journal that ends with a result delivered as a turn of its own: what the
+// guest does in that turn (call again, finish) is live, not a divergence.
+func TestDurableJournalEndingWithAResult(t *testing.T) {
+	code := `const a = await tools.get(); const b = await tools.get(); return [a, b]`
+	answer := func(call map[string]any) map[string]any {
+		return map[string]any{"ok": true, "result": call["callId"]}
+	}
+	full := &durableHost{answer: answer}
+	full.run(t, durableExecute(code, map[string]any{}, "get"))
+	if full.done["ok"] != true {
+		t.Fatalf("uninterrupted: %v", full.done)
+	}
+	// Everything but the second call: the journal ends with call-1's result.
+	var upToResult []any
+	for _, en := range full.journal {
+		if e := en.(map[string]any); e["kind"] == "call" && e["callId"] == "call-2" {
+			break
+		}
+		upToResult = append(upToResult, en)
+	}
+	if last := upToResult[len(upToResult)-1].(map[string]any); last["kind"] != "result" || last["inTurn"] == true {
+		t.Fatalf("the journal does not end with a result of a turn of its own: %v", upToResult)
+	}
+	for name, journal := range map[string][]any{"ends with call-1's result": upToResult, "the whole run": full.journal} {
+		h := &durableHost{answer: answer}
+		h.run(t, durableExecute(code, map[string]any{"journal": journal}, "get"))
+		if got, _ := json.Marshal(h.done["result"]); string(got) != `["call-1","call-2"]` {
+			t.Errorf("%s: %v", name, h.done)
+		}
+	}
+}

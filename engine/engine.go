@@ -474,7 +474,7 @@ func (e *Engine) finish(o Outcome) {
 	if e.finished {
 		return
 	}
-	if e.replaying() && e.reason.Load() == nil {
+	if e.replaying() && e.durable.pos < len(e.durable.replay) && e.reason.Load() == nil {
 		// The program ended on its own before the journal did: the first
 		// run did not end there.
 		e.diverge("the program finished")
@@ -639,6 +639,7 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 		p := &pendingCall{resolve: resolve, reject: reject, call: ToolCall{CallID: id, Tool: t, Input: input}}
 		e.pending[id] = p
 		if d := e.durable; d != nil {
+			e.liveAtEnd()
 			if !d.live {
 				e.replayCall(p.call)
 				return e.vm.ToValue(promise)

@@ -196,6 +196,7 @@ func (e *Engine) replaying() bool { return e.durable != nil && !e.durable.live }
 // durableNow is the guest's clock in a durable execution.
 func (e *Engine) durableNow() time.Time {
 	d := e.durable
+	e.liveAtEnd()
 	if d.live {
 		t := d.base()
 		d.recordClock(t.UnixMilli())
@@ -299,6 +300,19 @@ func (e *Engine) pump() {
 			return
 		}
 		e.afterConsume()
+	}
+}
+
+// liveAtEnd goes live, in the guest's turn, if the journal is consumed:
+// the guest is about to do something (call, read the clock) after the
+// journal's last entry, in the reactions to a result that entry delivered,
+// say, before the replay could go live at the end of that turn.
+func (e *Engine) liveAtEnd() {
+	d := e.durable
+	if !d.live && d.pos >= len(d.replay) {
+		d.inTurn++
+		e.goLive()
+		d.inTurn--
 	}
 }
 
