@@ -65,7 +65,9 @@ return { a, b, reads: n > 0, r: Math.random() }`
 	execute := func(durable string) string {
 		return `{"type":"execute","id":"s","code":` + string(ndjson.AppendString(nil, code)) + `,"options":{},"providers":[{"name":"tools","tools":{"get":{"safeName":"get"}}}],"durable":` + durable + "}\n"
 	}
-	answer := func(id string) string { return `{"type":"tool_result","callId":"` + id + `","ok":true,"result":"` + id + `"}` }
+	answer := func(id string) string {
+		return `{"type":"tool_result","callId":"` + id + `","ok":true,"result":"` + id + `"}`
+	}
 	journal, done := durableSession(t, Config{}, execute(`{}`), answer)
 	if done["ok"] != true {
 		t.Fatalf("done: %v", done)
