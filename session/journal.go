@@ -2,7 +2,6 @@ package session
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 
 	"github.com/execbox/execbox-runner/engine"
@@ -57,30 +56,31 @@ func decodeDurable(raw json.RawMessage, m *inbound, p *problems) *durableRequest
 		p.add("%s.journal must be an array, not %s", at, k)
 		return d
 	}
-	var list []json.RawMessage
-	if err := json.Unmarshal(jraw, &list); err != nil {
-		p.add("%s.journal: %v", at, err)
-		return d
-	}
-	if len(list) == 0 {
-		p.add("%s.journal is empty: a journal starts with its begin entry", at)
-		return d
-	}
 	before := p.n
-	for i, eraw := range list {
-		en, ok := decodeEntry(eraw, fmt.Sprintf("%s.journal[%d]", at, i), m, p)
+	i := 0
+	// A journal may hold many thousands of entries: it is walked as it is,
+	// without encoding/json (which would check it all over again).
+	err = ndjson.Array(jraw, func(eraw []byte) {
+		n := i
+		i++
+		en, ok := decodeEntry(eraw, at+".journal["+strconv.Itoa(n)+"]", m, p)
 		if !ok {
-			continue
+			return
 		}
-		if (i == 0) != (en.Kind == engine.EntryBegin) {
-			if i == 0 {
+		if (n == 0) != (en.Kind == engine.EntryBegin) {
+			if n == 0 {
 				p.add("%s.journal[0] must be the begin entry, not %s", at, en.Kind)
 			} else {
-				p.add("%s.journal[%d] is a second begin entry", at, i)
+				p.add("%s.journal[%d] is a second begin entry", at, n)
 			}
-			continue
+			return
 		}
 		d.Journal = append(d.Journal, en)
+	})
+	if err != nil {
+		p.add("%s.journal: %v", at, err)
+	} else if i == 0 {
+		p.add("%s.journal is empty: a journal starts with its begin entry", at)
 	}
 	if p.n != before {
 		d.Journal = nil
@@ -119,9 +119,11 @@ func decodeEntry(raw json.RawMessage, at string, m *inbound, p *problems) (engin
 			}
 			return
 		}
-		if kind(v) != "number" || json.Unmarshal(v, dst) != nil {
+		n, err := strconv.ParseInt(string(v), 10, 64)
+		if err != nil {
 			p.add("%s.%s must be an integer", at, name)
 		}
+		*dst = n
 	}
 	switch en.Kind {
 	case engine.EntryBegin:
