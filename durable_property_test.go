@@ -257,3 +257,33 @@ func TestDurableProperty(t *testing.T) {
 		t.Fatalf("only %d of %d programs repeat themselves under --seed", checked, len(programs))
 	}
 }
+
+// Every program of testdata/language (timers, intervals, microtask order,
+// clock readings, Math.random, async generators), run durable without
+// --seed and resumed from its whole journal (its done's included), gives
+// the same done: the replay reproduces the run, wall clock and all, and
+// never diverges on its own journal.
+func TestDurableReplaysLanguagePrograms(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the runner twice per language program")
+	}
+	files, _ := filepath.Glob(filepath.Join(languageDir, "*.js"))
+	for _, f := range files {
+		code, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".js")
+		t.Run(name, func(t *testing.T) {
+			exec := map[string]any{"type": "execute", "id": "lang", "code": string(code), "options": map[string]any{"timeoutMs": 10000}, "providers": []any{}}
+			first := runProgram(t, nil, withDurable(exec, map[string]any{}), nil, nil, "")
+			again := runProgram(t, nil, withDurable(exec, map[string]any{"journal": first.journal}), nil, nil, "")
+			if got, want := comparable(again.done), comparable(first.done); !bytes.Equal(got, want) {
+				t.Errorf("replayed from its whole journal:\n got %s\nwant %s", got, want)
+			}
+		})
+	}
+	if len(files) == 0 {
+		t.Fatal("no programs in " + languageDir)
+	}
+}
