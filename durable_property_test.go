@@ -28,6 +28,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -215,46 +216,61 @@ func TestDurableProperty(t *testing.T) {
 		t.Skip("runs the runner about a thousand times")
 	}
 	programs := propertyPrograms(t)
+	var mu sync.Mutex
 	var checked, pauses int
 	var unrepeatable []string
-	for _, p := range programs {
-		t.Run(p.name, func(t *testing.T) {
-			seeded := append([]string{"--seed", "11"}, p.args...)
-			full := runProgram(t, seeded, p.execute, p.results, nil, "")
-			again := runProgram(t, seeded, p.execute, p.results, nil, "")
-			if !bytes.Equal(comparable(full.done), comparable(again.done)) {
-				unrepeatable = append(unrepeatable, p.name)
-				t.Logf("left out: two uninterrupted runs differ:\n%s\n%s", full.done, again.done)
-				return
-			}
-			checked++
-			for _, k := range full.calls {
-				pauses++
-				withhold := map[string]bool{k: true}
-				paused := runProgram(t, seeded, withDurable(p.execute, map[string]any{}), p.results, withhold, k)
-				if paused.done != nil {
-					t.Fatalf("paused at %s: the run ended first: %s", k, paused.done)
-				}
-				resumed := runProgram(t, seeded, withDurable(p.execute, map[string]any{"journal": paused.journal}), notJournaled(p.results, paused.journal), nil, "")
-				if got, want := comparable(resumed.done), comparable(full.done); !bytes.Equal(got, want) {
-					t.Errorf("paused at %s and resumed:\n got %s\nwant %s", k, got, want)
-				}
-
-				// Without --seed, a resume never diverges on its own journal.
-				paused = runProgram(t, p.args, withDurable(p.execute, map[string]any{}), p.results, withhold, k)
-				if paused.done != nil {
-					continue // the wall clock took it elsewhere: nothing to resume
-				}
-				resumed = runProgram(t, p.args, withDurable(p.execute, map[string]any{"journal": paused.journal}), notJournaled(p.results, paused.journal), nil, "")
-				if bytes.Contains(resumed.done, []byte("durable replay diverged")) {
-					t.Errorf("without --seed, paused at %s: the resume diverged from its own journal: %s", k, resumed.done)
-				}
-			}
-		})
-	}
+	// The programs run two at a time: each run is mostly a wait for a
+	// process.
+	t.Run("programs", func(t *testing.T) {
+		for _, p := range programs {
+			t.Run(p.name, func(t *testing.T) {
+				t.Parallel()
+				checkProperty(t, p, &mu, &checked, &pauses, &unrepeatable)
+			})
+		}
+	})
 	t.Logf("%d programs, %d paused and resumed at each of their %d tool calls; left out as not repeating themselves: %v", len(programs), checked, pauses, unrepeatable)
 	if checked < len(programs)*3/4 {
 		t.Fatalf("only %d of %d programs repeat themselves under --seed", checked, len(programs))
+	}
+}
+
+// checkProperty pauses p at each of its tool calls and resumes it.
+func checkProperty(t *testing.T, p propertyProgram, mu *sync.Mutex, checked, pauses *int, unrepeatable *[]string) {
+	seeded := append([]string{"--seed", "11"}, p.args...)
+	full := runProgram(t, seeded, p.execute, p.results, nil, "")
+	again := runProgram(t, seeded, p.execute, p.results, nil, "")
+	if !bytes.Equal(comparable(full.done), comparable(again.done)) {
+		mu.Lock()
+		*unrepeatable = append(*unrepeatable, p.name)
+		mu.Unlock()
+		t.Logf("left out: two uninterrupted runs differ:\n%s\n%s", full.done, again.done)
+		return
+	}
+	mu.Lock()
+	*checked++
+	*pauses += len(full.calls)
+	mu.Unlock()
+	for _, k := range full.calls {
+		withhold := map[string]bool{k: true}
+		paused := runProgram(t, seeded, withDurable(p.execute, map[string]any{}), p.results, withhold, k)
+		if paused.done != nil {
+			t.Fatalf("paused at %s: the run ended first: %s", k, paused.done)
+		}
+		resumed := runProgram(t, seeded, withDurable(p.execute, map[string]any{"journal": paused.journal}), notJournaled(p.results, paused.journal), nil, "")
+		if got, want := comparable(resumed.done), comparable(full.done); !bytes.Equal(got, want) {
+			t.Errorf("paused at %s and resumed:\n got %s\nwant %s", k, got, want)
+		}
+
+		// Without --seed, a resume never diverges on its own journal.
+		paused = runProgram(t, p.args, withDurable(p.execute, map[string]any{}), p.results, withhold, k)
+		if paused.done != nil {
+			continue // the wall clock took it elsewhere: nothing to resume
+		}
+		resumed = runProgram(t, p.args, withDurable(p.execute, map[string]any{"journal": paused.journal}), notJournaled(p.results, paused.journal), nil, "")
+		if bytes.Contains(resumed.done, []byte("durable replay diverged")) {
+			t.Errorf("without --seed, paused at %s: the resume diverged from its own journal: %s", k, resumed.done)
+		}
 	}
 }
 
@@ -275,6 +291,7 @@ func TestDurableReplaysLanguagePrograms(t *testing.T) {
 		}
 		name := strings.TrimSuffix(filepath.Base(f), ".js")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			exec := map[string]any{"type": "execute", "id": "lang", "code": string(code), "options": map[string]any{"timeoutMs": 10000}, "providers": []any{}}
 			first := runProgram(t, nil, withDurable(exec, map[string]any{}), nil, nil, "")
 			again := runProgram(t, nil, withDurable(exec, map[string]any{"journal": first.journal}), nil, nil, "")

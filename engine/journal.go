@@ -137,9 +137,6 @@ func (e *Engine) SetDurable(d Durable) {
 	e.vm.SetTimeSource(e.durableNow)
 }
 
-// Durable reports whether the execution is durable.
-func (e *Engine) Durable() bool { return e.durable != nil }
-
 // TakeJournal returns the entries recorded since the last call, and
 // forgets them: the host has them from now on. Safe from any goroutine.
 func (e *Engine) TakeJournal() []Entry {
