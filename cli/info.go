@@ -99,6 +99,16 @@ type infoProtocol struct {
 	Spec        string   `json:"spec"`
 	Sessions    string   `json:"sessions"`
 	HeldResults string   `json:"earlyToolResults"`
+
+	// Durable is the durable-execution extension.
+	Durable infoDurable `json:"durable"`
+}
+
+// infoDurable is the durable-execution extension (docs/protocol.md).
+type infoDurable struct {
+	Field          string `json:"field"`
+	JournalVersion int    `json:"journalVersion"`
+	What           string `json:"what"`
 }
 
 type options struct {
@@ -500,6 +510,10 @@ func buildInfo(ctx context.Context, version string) (*info, error) {
 			Spec:        "execbox runner specification; choices it leaves open as in DECISIONS.md",
 			Sessions:    "one process serves one session of one execution, and exits after done",
 			HeldResults: "a tool_result for a callId not yet issued is held until the guest makes that call",
+			Durable: infoDurable{
+				Field: "execute.durable", JournalVersion: engine.JournalVersion,
+				What: "durable executions: started, tool_call and done hand out a journal; an execute carrying it replays the execution and goes on live",
+			},
 		},
 		Engine:   engineInfo(),
 		Language: lang,

@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/parser"
@@ -144,11 +145,19 @@ type Engine struct {
 	finished   bool
 	timers     timers
 	handoff    handoff // how jobs reach the loop while the guest waits (handoff.go)
+
+	clock   func() time.Time // the --seed clock, or nil for the wall clock
+	seeded  bool
+	durable *durable // nil unless the execution is durable (journal.go)
 }
 
 type pendingCall struct {
 	resolve func(any) error
 	reject  func(any) error
+	call    ToolCall
+	// emitted: the host was told of the call. A durable replay answers
+	// calls from its journal without telling the host (journal.go).
+	emitted bool
 }
 
 // New builds a runtime with the whole guest environment installed.
@@ -222,7 +231,8 @@ func (e *Engine) setup(vm *goja.Runtime, cfg Config) error {
 	// there either (see compile).
 	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	if cfg.Seeded {
-		seed(vm, cfg.Seed)
+		e.clock = seed(vm, cfg.Seed)
+		e.seeded = true
 	}
 	e.positions = cfg.ErrorPositions
 	e.watchGoPanics(cfg.OnGoPanic)
@@ -424,6 +434,9 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
 	}
+	if e.replaying() {
+		e.pump()
+	}
 }
 
 // serializeFailure maps a failed walk to the execution's failure: a walk
@@ -461,6 +474,12 @@ func (e *Engine) finishValue(v goja.Value) {
 
 func (e *Engine) finish(o Outcome) {
 	if e.finished {
+		return
+	}
+	if e.replaying() && e.durable.pos < len(e.durable.replay) && e.reason.Load() == nil {
+		// The program ended on its own before the journal did: the first
+		// run did not end there.
+		e.diverge("the program finished")
 		return
 	}
 	e.finished = true
@@ -619,8 +638,20 @@ func (e *Engine) toolFunction(t Tool) goja.Value {
 		e.nextCall++
 		e.usage.issued.Add(1)
 		id := "call-" + strconv.Itoa(e.nextCall)
-		e.pending[id] = &pendingCall{resolve: resolve, reject: reject}
-		e.host.ToolCall(ToolCall{CallID: id, Tool: t, Input: input})
+		p := &pendingCall{resolve: resolve, reject: reject, call: ToolCall{CallID: id, Tool: t, Input: input}}
+		e.pending[id] = p
+		if d := e.durable; d != nil {
+			e.liveAtEnd()
+			if !d.live {
+				e.replayCall(p.call)
+				return e.vm.ToValue(promise)
+			}
+			d.record(Entry{Kind: EntryCall, Call: p.call})
+			d.inTurn++
+			defer func() { d.inTurn-- }()
+		}
+		p.emitted = true
+		e.host.ToolCall(p.call)
 		return e.vm.ToValue(promise)
 	})
 }
@@ -636,16 +667,40 @@ type ToolResult struct {
 }
 
 // SettleTool resolves or rejects the pending call callID. It reports false
-// when no such call is pending. Call it on the loop goroutine.
+// when no such call is pending, or the host was not told of it (a durable
+// replay's, journal.go). Call it on the loop goroutine.
 func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 	p, ok := e.pending[callID]
-	if !ok {
+	if !ok || !p.emitted {
 		return false
+	}
+	if d := e.durable; d != nil && d.holding {
+		d.held = append(d.held, heldSettle{id: callID, r: r})
+		return true
 	}
 	delete(e.pending, callID)
 	e.usage.settled.Add(1)
 	if e.finished {
 		return true
+	}
+	if d := e.durable; d != nil {
+		d.record(Entry{Kind: EntryResult, CallID: callID, Result: r, InTurn: d.inTurn > 0})
+	}
+	e.settle(p, r)
+	return true
+}
+
+// Unannounced reports whether callID is a pending call the host was not
+// told of yet: a durable replay's, announced when the replay ends.
+func (e *Engine) Unannounced(callID string) bool {
+	p, ok := e.pending[callID]
+	return ok && !p.emitted
+}
+
+// settle delivers r to the guest's promise of the call p.
+func (e *Engine) settle(p *pendingCall, r ToolResult) {
+	if e.finished {
+		return
 	}
 	var err error
 	if r.Err != nil {
@@ -656,18 +711,17 @@ func (e *Engine) SettleTool(callID string, r ToolResult) bool {
 			var perr error
 			v, perr = e.buildResult(r.Result)
 			if errors.Is(perr, goja.ErrParseStopped) {
-				return true // the execution is over; its abort finishes it
+				return // the execution is over; its abort finishes it
 			}
 			if perr != nil {
 				err = p.reject(e.trustedError(protocol.Errorf(protocol.CodeInternal, "tool_result.result could not be parsed: %v", perr)))
 				e.afterSettle(err)
-				return true
+				return
 			}
 		}
 		err = p.resolve(v)
 	}
 	e.afterSettle(err)
-	return true
 }
 
 // shareMin is the shortest string of a tool result that may share the

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math/rand/v2"
 	"sync/atomic"
 	"time"
 
@@ -26,13 +25,15 @@ import (
 // 2024-01-01T00:00:00Z.
 var SeedEpoch = time.Date(2024, time.January, 1, 0, 0, 0, 0, time.UTC)
 
-// seed installs the deterministic random source and clock on vm.
-func seed(vm *goja.Runtime, s uint64) {
-	rng := rand.New(rand.NewPCG(s, s^0x9e3779b97f4a7c15))
-	vm.SetRandSource(rng.Float64)
+// seed installs the deterministic random source and clock on vm, and
+// returns the clock.
+func seed(vm *goja.Runtime, s uint64) func() time.Time {
+	seedRandom(vm, s)
 	var reads atomic.Int64
-	vm.SetTimeSource(func() time.Time {
+	clock := func() time.Time {
 		n := reads.Add(1) - 1
 		return SeedEpoch.Add(time.Duration(n) * time.Millisecond)
-	})
+	}
+	vm.SetTimeSource(clock)
+	return clock
 }

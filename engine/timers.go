@@ -126,6 +126,10 @@ func (e *Engine) dropTimer(id int64) {
 
 // armTimers makes sure goja_nodejs's timer is set for the earliest timer.
 func (e *Engine) armTimers() {
+	if e.replaying() {
+		// A replay fires timers when the journal says (journal.go).
+		return
+	}
 	t := &e.timers
 	if len(t.queue) == 0 {
 		if t.armed != nil {
@@ -157,19 +161,28 @@ func (e *Engine) runTimers() {
 	now := time.Now()
 	for !e.finished && len(t.queue) > 0 && !t.queue[0].due.After(now) {
 		tm := heap.Pop(&t.queue).(*timer)
-		if tm.every == 0 {
-			delete(t.byID, tm.id)
+		if d := e.durable; d != nil {
+			d.record(Entry{Kind: EntryTimer, Timer: tm.id})
 		}
-		_, err := tm.fn(goja.Undefined(), tm.args...)
-		e.uncaught(err)
-		if tm.every > 0 && t.byID[tm.id] == tm {
-			// As Node does, an interval counts from when it ran, and
-			// clearInterval inside its own callback stops it.
-			t.schedule(tm, time.Now(), tm.every)
-		}
+		e.fireTimer(tm)
 	}
 	if !e.finished {
 		e.armTimers()
+	}
+}
+
+// fireTimer runs tm, taken off the queue, as a task of its own.
+func (e *Engine) fireTimer(tm *timer) {
+	t := &e.timers
+	if tm.every == 0 {
+		delete(t.byID, tm.id)
+	}
+	_, err := tm.fn(goja.Undefined(), tm.args...)
+	e.uncaught(err)
+	if tm.every > 0 && t.byID[tm.id] == tm {
+		// As Node does, an interval counts from when it ran, and
+		// clearInterval inside its own callback stops it.
+		t.schedule(tm, time.Now(), tm.every)
 	}
 }
 

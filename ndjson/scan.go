@@ -107,6 +107,46 @@ func Object(d []byte, fn func(name string, value []byte)) error {
 	return nil
 }
 
+// Array checks that d is exactly one JSON array, white space aside, and
+// calls fn with each element in order, as a subslice of d (valid JSON, at
+// any depth).
+func Array(d []byte, fn func(value []byte)) error {
+	i := skipSpace(d, 0)
+	if at(d, i) != '[' {
+		if _, err := skipValue(d, i); err != nil {
+			return err
+		}
+		return syntaxError(d, i, "not an array")
+	}
+	i = skipSpace(d, i+1)
+	if at(d, i) == ']' {
+		i++
+	} else {
+		for {
+			start := i
+			var err error
+			if i, err = skipValue(d, start); err != nil {
+				return err
+			}
+			fn(d[start:i])
+			i = skipSpace(d, i)
+			if at(d, i) == ',' {
+				i = skipSpace(d, i+1)
+				continue
+			}
+			if at(d, i) != ']' {
+				return syntaxError(d, i, "expected ',' or ']' in an array")
+			}
+			i++
+			break
+		}
+	}
+	if i = skipSpace(d, i); i != len(d) {
+		return syntaxError(d, i, "unexpected data after the JSON value")
+	}
+	return nil
+}
+
 // Valid checks that d is exactly one JSON value, white space aside, at any
 // depth (encoding/json's Valid refuses nesting deeper than 10,000 levels).
 // Invalid UTF-8 inside strings is not an error, as everywhere in this

@@ -3,6 +3,7 @@ package ndjson
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -173,5 +174,24 @@ func TestValid(t *testing.T) {
 		if err := Valid([]byte(bad)); err == nil {
 			t.Errorf("Valid(%q) = nil", bad)
 		}
+	}
+}
+
+func TestArray(t *testing.T) {
+	var got []string
+	if err := Array([]byte(` [1, {"a":[2,"]"]} ,"x,]", []] `), func(v []byte) { got = append(got, string(v)) }); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{`1`, `{"a":[2,"]"]}`, `"x,]"`, `[]`}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for _, bad := range []string{`[1,]`, `{}`, `[1 2]`, `[1] 2`, `[`, `"x"`} {
+		if err := Array([]byte(bad), func([]byte) {}); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+	n := 0
+	if err := Array([]byte(`[]`), func([]byte) { n++ }); err != nil || n != 0 {
+		t.Fatalf("[]: %v, %d elements", err, n)
 	}
 }

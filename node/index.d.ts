@@ -286,7 +286,35 @@ export declare function restoreUndefinedKeys<T>(message: T): T;
 /** execbox's ExecuteResult. */
 export type ExecuteResult<T = unknown> =
   | { durationMs: number; logs: string[]; ok: true; result: T }
-  | { durationMs: number; logs: string[]; ok: false; error: ExecuteError };
+  | { durationMs: number; logs: string[]; ok: false; error: ExecuteError; paused?: PausedExecution };
+
+/** A tool call a paused durable execution waits for. */
+export interface PendingCall {
+  callId: string;
+  providerName: string;
+  safeToolName: string;
+  /** The call's input; absent for a call without one. */
+  input?: unknown;
+  /** The reason PauseExecution was given. */
+  reason?: string;
+}
+
+/** What a paused durable execution resolves with, beside its tool_error. */
+export interface PausedExecution {
+  /** Resume with executor.resume(checkpoint, providers), in any process. */
+  checkpoint: string;
+  pending: PendingCall[];
+}
+
+/**
+ * Thrown by a tool to pause a durable execution at its call. Outside a
+ * durable execution it fails the call as a tool_error with its message.
+ */
+export declare class PauseExecution extends Error {
+  constructor(reason?: string);
+  readonly name: 'PauseExecution';
+  reason?: string;
+}
 
 /** What a tool's execute() receives as its second argument (execbox's ToolExecutionContext). */
 export interface ToolExecutionContext {
@@ -322,6 +350,13 @@ export interface ResolvedProvider {
 /** Per-call options: runtime limits over the executor's, and a signal that cancels. */
 export interface ExecutionOptions extends ExecutorRuntimeOptions {
   signal?: AbortSignal;
+  /** Make the execution durable: a tool may pause it with PauseExecution. */
+  durable?: boolean;
+}
+
+/** Options of resume(): runtime limits over the checkpoint's, and a signal. */
+export interface ResumeOptions extends ExecutorRuntimeOptions {
+  signal?: AbortSignal;
 }
 
 export interface RunnerExecutorOptions extends ExecutorRuntimeOptions, SpawnOptions {
@@ -337,6 +372,11 @@ export interface RunnerExecutorOptions extends ExecutorRuntimeOptions, SpawnOpti
   cancelMarginMs?: number;
   /** Kill the runner when this long after the cancel no done has come. Default 25. */
   cancelGraceMs?: number;
+  /**
+   * Sign durable checkpoints with HMAC-SHA256 under this key; resume() then
+   * refuses a checkpoint that is unsigned or whose signature does not verify.
+   */
+  checkpointKey?: string | Uint8Array;
 }
 
 /**
@@ -361,6 +401,12 @@ export declare class RunnerExecutor {
   /** Throws RunnerNotFoundError when no command is given and no binary can be found. */
   constructor(options?: RunnerExecutorOptions);
   execute<T = unknown>(code: string, providers?: ResolvedProvider[], options?: ExecutionOptions): Promise<ExecuteResult<T>>;
+  /**
+   * Resume a paused durable execution from its checkpoint; resolves as
+   * execute() does. Rejects for a checkpoint that is malformed, or (with a
+   * checkpointKey) unsigned or not verifying.
+   */
+  resume<T = unknown>(checkpoint: string, providers?: ResolvedProvider[], options?: ResumeOptions): Promise<ExecuteResult<T>>;
   /** Keep `count` runners (default 1) started ahead of time. */
   prewarm(count?: number): Promise<void>;
   /** Kill the warm runners this executor started. Executions in flight finish. */

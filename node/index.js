@@ -5,7 +5,7 @@
 // No runtime dependencies. Node >= 20.
 
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { accessSync, constants as fsConstants, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -984,7 +984,7 @@ function providerManifests(providers) {
  * Call the tool a tool_call names, as execbox's host does, and return the
  * tool_result's ok/result or ok/error part.
  */
-async function dispatchToolCall(providers, call, signal) {
+async function dispatchToolCall(providers, call, signal, pausable = false) {
   const provider = providers.find((p) => p?.name === call.providerName);
   const tool =
     provider && Object.hasOwn(provider.tools, call.safeToolName) ? provider.tools[call.safeToolName] : undefined;
@@ -1004,6 +1004,7 @@ async function dispatchToolCall(providers, call, signal) {
     }
     return { ok: true, result };
   } catch (err) {
+    if (pausable && err instanceof PauseExecution) return { pause: err };
     if (isExecuteFailure(err)) return { ok: false, error: { code: err.code, message: err.message } };
     return { ok: false, error: { code: 'tool_error', message: thrownMessage(err) } };
   }
@@ -1044,6 +1045,7 @@ export class RunnerExecutor {
   #cancelMarginMs;
   #cancelGraceMs;
   #refillDelayMs;
+  #checkpointKey;
   #disposed = false;
 
   /**
@@ -1062,8 +1064,10 @@ export class RunnerExecutor {
       refillDelayMs = 0,
       cancelMarginMs = DEFAULT_CANCEL_MARGIN_MS,
       cancelGraceMs = DEFAULT_CANCEL_GRACE_MS,
+      checkpointKey,
       ...spawnOptions
     } = options;
+    this.#checkpointKey = checkCheckpointKey(checkpointKey);
     this.#runtime = { timeoutMs, memoryLimitBytes, maxLogLines, maxLogChars };
     for (const [name, value] of Object.entries(this.#runtime)) checkRuntimeOption(name, value);
     this.#cancelMarginMs = checkDelay('cancelMarginMs', cancelMarginMs);
@@ -1118,13 +1122,45 @@ export class RunnerExecutor {
   async execute(code, providers = [], options = {}) {
     if (this.#disposed) throw new Error('RunnerExecutor is disposed');
     if (typeof code !== 'string') throw new TypeError('code must be a string');
-    const { signal, ...overrides } = options ?? {};
+    const { signal, durable: durableOption, ...overrides } = options ?? {};
     const runtimeOptions = {};
     for (const name of Object.keys(DEFAULT_RUNTIME_OPTIONS)) {
       checkRuntimeOption(name, overrides[name]);
       runtimeOptions[name] = overrides[name] ?? this.#runtime[name] ?? DEFAULT_RUNTIME_OPTIONS[name];
     }
     const manifests = providerManifests(providers);
+    const durable = durableOption ? new DurableRun({ code, runtimeOptions, key: this.#checkpointKey }) : undefined;
+    return this.#run({ code, providers, manifests, runtimeOptions, signal, durable });
+  }
+
+  /**
+   * Resume a paused durable execution from its checkpoint (the string a
+   * paused result's `paused.checkpoint` holds), in this executor or any
+   * other, in this process or any other: the runner replays the execution
+   * up to the pause, the calls that were pending go to their tools again,
+   * and it resolves as `execute` does (and may pause again). With a
+   * `checkpointKey`, a checkpoint whose signature does not verify is
+   * refused (the promise rejects, and no runner is started).
+   *
+   * @param {string} checkpoint
+   * @param {Array<object>} providers the same providers as the execution's
+   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal }} [options]
+   */
+  async resume(checkpoint, providers = [], options = {}) {
+    if (this.#disposed) throw new Error('RunnerExecutor is disposed');
+    const state = readCheckpoint(checkpoint, this.#checkpointKey);
+    const { signal, ...overrides } = options ?? {};
+    const runtimeOptions = {};
+    for (const name of Object.keys(DEFAULT_RUNTIME_OPTIONS)) {
+      checkRuntimeOption(name, overrides[name]);
+      runtimeOptions[name] = overrides[name] ?? state.options[name] ?? this.#runtime[name] ?? DEFAULT_RUNTIME_OPTIONS[name];
+    }
+    const manifests = providerManifests(providers);
+    const durable = new DurableRun({ code: state.code, runtimeOptions, key: this.#checkpointKey, resumeFrom: state });
+    return this.#run({ code: state.code, providers, manifests, runtimeOptions, signal, durable });
+  }
+
+  #run({ code, providers, manifests, runtimeOptions, signal, durable }) {
     const startedAt = Date.now();
     if (signal?.aborted) {
       // As execbox: a caller that has already given up gets a timeout, and no
@@ -1143,6 +1179,7 @@ export class RunnerExecutor {
       startedAt,
       cancelMarginMs: this.#cancelMarginMs,
       cancelGraceMs: this.#cancelGraceMs,
+      durable,
     });
   }
 }
@@ -1153,7 +1190,7 @@ export class RunnerExecutor {
  * timeoutMs plus cancelMarginMs has passed without a done (or the caller
  * aborts): it sends cancel, and kills the runner cancelGraceMs later.
  */
-function runSession({ transport, executionId, code, manifests, providers, runtimeOptions, signal, startedAt, cancelMarginMs, cancelGraceMs }) {
+function runSession({ transport, executionId, code, manifests, providers, runtimeOptions, signal, startedAt, cancelMarginMs, cancelGraceMs, durable }) {
   const toolAbort = new AbortController();
   return new Promise((resolve) => {
     let finished = false;
@@ -1207,12 +1244,17 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
 
     const offMessage = transport.onMessage((message) => {
       if (finished) return;
+      durable?.onLine(message);
       switch (message.type) {
         case 'started':
           return;
         case 'tool_call': {
           if (typeof message.callId !== 'string') return;
           const callId = message.callId;
+          if (durable) {
+            durable.onToolCall(message, providers, toolAbort.signal, send, () => send({ type: 'cancel', id: executionId }));
+            return;
+          }
           dispatchToolCall(providers, message, toolAbort.signal).then(
             (outcome) => send({ type: 'tool_result', callId, ...outcome }),
             (err) => send({ type: 'tool_result', callId, ok: false, error: { code: 'internal_error', message: thrownMessage(err) } }),
@@ -1223,6 +1265,10 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
           if (message.id !== executionId) return;
           if (!isWellFormedDone(message)) {
             fail(withStderr(`execbox-runner wrote a malformed done: ${excerpt(JSON.stringify(message))}`));
+            return;
+          }
+          if (durable?.paused) {
+            finish(durable.pausedResult(message));
             return;
           }
           finish(
@@ -1242,6 +1288,178 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
     const offClose = transport.onClose((reason) => fail(reason?.message ?? 'execbox-runner closed before done'));
     signal?.addEventListener('abort', startCancellation, { once: true });
 
-    send({ type: 'execute', id: executionId, code, options: runtimeOptions, providers: manifests });
+    send({ type: 'execute', id: executionId, code, options: runtimeOptions, providers: manifests, ...durable?.executeMember(executionId) });
+    for (const result of durable?.heldResults() ?? []) send(result);
   });
+}
+
+// ---------------------------------------------------------------------------
+// Durable executions: pause at a tool call, resume later in any process
+//
+// The runner keeps a journal of everything an execution learns from outside
+// and replays it to resume (docs/protocol.md, "Durable executions"). Here a
+// tool pauses the execution by throwing PauseExecution; the host then lets
+// the calls already running finish, cancels the runner (whose done hands
+// out the journal's tail), and returns a checkpoint: the code, the journal,
+// the results the host gave that the journal does not hold yet, and the
+// options, signed when the executor has a checkpointKey.
+
+/**
+ * Thrown by a tool to pause a durable execution at its call (for a person to
+ * approve it, say). The call gets no result: the execution resolves with
+ * `paused`, and on `resume` the call goes to the tool again. In an execution
+ * that is not durable it fails the call as a `tool_error` with its message.
+ */
+export class PauseExecution extends Error {
+  /** @param {string} [reason] why the call waits, for the caller to show */
+  constructor(reason) {
+    super(reason === undefined ? 'Execution paused' : String(reason));
+    this.name = 'PauseExecution';
+    this.reason = reason;
+  }
+}
+
+const CHECKPOINT_FORMAT = 'execbox-checkpoint/1';
+const SIGNATURE_PREFIX = 'hmac-sha256:';
+
+function checkCheckpointKey(key) {
+  if (key === undefined) return undefined;
+  if ((typeof key === 'string' && key.length > 0) || (key instanceof Uint8Array && key.length > 0)) return key;
+  throw new TypeError('checkpointKey must be a non-empty string or Uint8Array');
+}
+
+function sign(body, key) {
+  return SIGNATURE_PREFIX + createHmac('sha256', key).update(body).digest('base64url');
+}
+
+/** The checkpoint string of a paused execution's state, signed with key if there is one. */
+function writeCheckpoint(state, key) {
+  const body = JSON.stringify(state);
+  return JSON.stringify(key === undefined ? { format: CHECKPOINT_FORMAT, state: body } : { format: CHECKPOINT_FORMAT, state: body, signature: sign(body, key) });
+}
+
+/** The state of a checkpoint, after checking its signature when key is set. */
+function readCheckpoint(checkpoint, key) {
+  if (typeof checkpoint !== 'string') throw new TypeError('checkpoint must be a string');
+  let outer;
+  try {
+    outer = JSON.parse(checkpoint);
+  } catch {
+    throw new TypeError('checkpoint is not JSON');
+  }
+  if (outer === null || typeof outer !== 'object' || outer.format !== CHECKPOINT_FORMAT || typeof outer.state !== 'string') {
+    throw new TypeError(`checkpoint is not an ${CHECKPOINT_FORMAT} checkpoint`);
+  }
+  if (key !== undefined) {
+    if (typeof outer.signature !== 'string') throw new Error('checkpoint refused: it is not signed, and this executor has a checkpointKey');
+    const want = Buffer.from(sign(outer.state, key));
+    const got = Buffer.from(outer.signature);
+    if (got.length !== want.length || !timingSafeEqual(got, want)) throw new Error('checkpoint refused: its signature does not verify');
+  }
+  const state = JSON.parse(outer.state);
+  if (
+    typeof state?.code !== 'string' ||
+    !Array.isArray(state.journal) ||
+    state.results === null ||
+    typeof state.results !== 'object' ||
+    state.options === null ||
+    typeof state.options !== 'object'
+  ) {
+    throw new TypeError('checkpoint state is malformed');
+  }
+  return state;
+}
+
+/** The host's side of one durable run: the journal it gathers, and pausing. */
+class DurableRun {
+  constructor({ code, runtimeOptions, key, resumeFrom }) {
+    this.code = code;
+    this.options = runtimeOptions;
+    this.key = key;
+    this.resumeFrom = resumeFrom;
+    this.journal = resumeFrom ? [...resumeFrom.journal] : [];
+    // Results sent by an earlier run's host that its journal does not hold:
+    // sent again before any call, they settle those calls without running
+    // their tools a second time.
+    this.known = new Map(resumeFrom ? Object.entries(resumeFrom.results) : []);
+    this.answered = new Map();
+    this.pending = [];
+    this.inFlight = 0;
+    this.paused = false;
+    this.stopping = false;
+  }
+
+  executeMember(id) {
+    this.id = id;
+    return { durable: this.resumeFrom ? { journal: this.resumeFrom.journal } : {} };
+  }
+
+  heldResults() {
+    return [...this.known].map(([callId, outcome]) => ({ type: 'tool_result', callId, ...outcome }));
+  }
+
+  onLine(message) {
+    if (message.type !== 'tool_call' && message.id !== this.id) return;
+    if (Array.isArray(message.journal)) this.journal.push(...message.journal);
+  }
+
+  onToolCall(message, providers, signal, send, cancel) {
+    const callId = message.callId;
+    // A call the host already answered, announced again by a resumed run:
+    // the result sent up front settles it.
+    if (this.known.has(callId)) return;
+    // Once the run is being stopped, a new call waits for the resume.
+    if (this.stopping) return;
+    this.inFlight++;
+    dispatchToolCall(providers, message, signal, true)
+      .catch((err) => ({ ok: false, error: { code: 'internal_error', message: thrownMessage(err) } }))
+      .then((outcome) => {
+        this.inFlight--;
+        if (outcome.pause) {
+          this.paused = true;
+          this.pending.push({
+            callId,
+            providerName: message.providerName,
+            safeToolName: message.safeToolName,
+            input: message.input,
+            reason: outcome.pause.reason,
+          });
+        } else if (!this.stopping) {
+          this.answered.set(callId, outcome);
+          send({ type: 'tool_result', callId, ...outcome });
+        }
+        // The calls running when a tool paused finish first, so that their
+        // results go into the journal rather than to their tools again.
+        if (this.paused && this.inFlight === 0 && !this.stopping) {
+          this.stopping = true;
+          cancel();
+        }
+      });
+  }
+
+  /** The result for the done of a run stopped because a tool paused. */
+  pausedResult(done) {
+    if (done.ok || done.error.code !== 'timeout' || !this.stopping) {
+      // It ended on its own before the cancel took effect.
+      return done.ok
+        ? { durationMs: done.durationMs, logs: done.logs, ok: true, result: done.result }
+        : { durationMs: done.durationMs, error: { code: done.error.code, message: done.error.message }, logs: done.logs, ok: false };
+    }
+    const journaled = new Set(this.journal.filter((e) => e?.kind === 'result').map((e) => e.callId));
+    const results = {};
+    for (const [callId, outcome] of [...this.known, ...this.answered]) {
+      if (!journaled.has(callId)) results[callId] = outcome;
+    }
+    const checkpoint = writeCheckpoint({ code: this.code, options: this.options, journal: this.journal, results }, this.key);
+    const first = this.pending[0];
+    const more = this.pending.length > 1 ? ` (and ${this.pending.length - 1} more)` : '';
+    const why = first.reason === undefined ? '' : `: ${first.reason}`;
+    return {
+      durationMs: done.durationMs,
+      error: { code: 'tool_error', message: `Execution paused at ${first.providerName}.${first.safeToolName}${why}${more}` },
+      logs: done.logs,
+      ok: false,
+      paused: { checkpoint, pending: this.pending },
+    };
+  }
 }

@@ -63,7 +63,7 @@ const (
 // stderr (unknown_field) and otherwise ignored: a host that adds fields
 // stays compatible, and one that misspells an option learns of it.
 var (
-	knownExecute    = []string{"type", "id", "code", "options", "providers"}
+	knownExecute    = []string{"type", "id", "code", "options", "providers", "durable"}
 	knownOptions    = []string{"timeoutMs", "memoryLimitBytes", "maxLogLines", "maxLogChars"}
 	knownProvider   = []string{"name", "tools", "types"}
 	knownTool       = []string{"safeName", "originalName", "description"}
@@ -175,6 +175,7 @@ type executeRequest struct {
 	MemLimit  int64
 	Limits    engine.Limits
 	Providers []engine.Provider
+	Durable   *durableRequest // nil unless the execution is durable (journal.go)
 }
 
 // fields is a JSON object's members by name.
@@ -354,6 +355,12 @@ func decodeExecute(f fields, m *inbound) (*executeRequest, error) {
 	p.addErr(stringField(f, "execute", "code", &req.Code))
 	decodeOptions(f["options"], req, m, &p)
 	req.Providers = decodeProviders(f["providers"], m, &p)
+	if raw, present := f["durable"]; present {
+		req.Durable = decodeDurable(raw, m, &p)
+		if p.n == 0 && len(req.Durable.Journal) > 0 && req.Durable.Journal[0].Program != engine.ProgramHash(req.Code, req.Providers) {
+			p.add("execute.durable.journal[0].program: the journal was written for other code or providers")
+		}
+	}
 	if err := p.err(); err != nil {
 		return nil, err
 	}

@@ -207,6 +207,8 @@ type session struct {
 
 	usage *usageMeter // nil without --usage
 
+	durable bool // the execution is durable; set before it starts (journal.go)
+
 	// Owned by the loop goroutine.
 	buf       []byte // tool_call lines are built here
 	held      map[string]engine.ToolResult
@@ -343,9 +345,14 @@ func (s *session) execute(m inbound, verr error) {
 	if s.wd != nil && !s.wd.Ready() {
 		s.wd = nil // it could not start: the execution runs unwatched
 	}
+	started := appendStarted(nil, req.ID)
+	var durable *engine.Durable
+	if req.Durable != nil {
+		durable, started = s.durableStart(req, started)
+	}
 	s.accepted.Store(true)
 	s.usage.start(s.eng)
-	if err := s.out.WriteLine(appendStarted(nil, req.ID)); err != nil {
+	if err := s.out.WriteLine(started); err != nil {
 		s.writeFailed(err)
 		return
 	}
@@ -366,7 +373,12 @@ func (s *session) execute(m inbound, verr error) {
 	if s.wd != nil {
 		limits.LogSink = s.wd.Log
 	}
-	s.eng.Do(func() { s.eng.Execute(req.Code, req.Providers, limits, s) })
+	s.eng.Do(func() {
+		if durable != nil {
+			s.eng.SetDurable(*durable)
+		}
+		s.eng.Execute(req.Code, req.Providers, limits, s)
+	})
 }
 
 // endOfInput handles EOF on stdin. It does not cancel: the execution runs
@@ -426,6 +438,7 @@ func (s *session) ToolCall(c engine.ToolCall) {
 		return
 	}
 	s.buf = appendToolCall(s.buf[:0], c)
+	s.buf = s.withJournal(s.buf)
 	if err := s.out.WriteLine(s.buf); err != nil {
 		if !errors.Is(err, ndjson.ErrClosed) {
 			s.writeFailed(err)
@@ -470,10 +483,11 @@ func (s *session) toolResult(m inbound) {
 	s.heldBytes += len(m.Result.Result)
 }
 
-// notYetIssued reports whether id names a call the guest may still make.
+// notYetIssued reports whether id names a call the guest may still make,
+// or one a durable replay made that the host will be told of (journal.go).
 func (s *session) notYetIssued(id string) bool {
 	k, ok := callNumber(id)
-	return ok && k > s.eng.Issued()
+	return ok && (k > s.eng.Issued() || s.eng.Unannounced(id))
 }
 
 // issued reports whether id names a call the guest has made.
@@ -516,7 +530,7 @@ func (s *session) end(o engine.Outcome, stuck bool) {
 	if o.Err == nil {
 		msg.Result = o.Result
 	}
-	line := s.usage.appendTo(msg.appendTo(nil), s.eng)
+	line := s.usage.appendTo(s.withJournal(msg.appendTo(nil)), s.eng)
 	close(s.memDone)
 	out, wd := s.out, s.wd
 	if wd != nil && stuck && s.cfg.Record == nil {
