@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
@@ -49,6 +50,17 @@ func HeapBytes() int64 {
 // collect before the heap passes twice the limit, so the live measure stays
 // fresh near the limit without the watchdog forcing collections itself.
 //
+// The heap is not all the guest makes the process hold: goroutine stacks
+// grown by deep parsing and recursion, and spans the heap keeps mapped for
+// a few live objects each (a guest that keeps one small string per span, in
+// one size class after another, held 4.5 to 5.5 times its limit in resident
+// memory while its live heap stayed under it). So each sample also reads
+// the process's peak resident memory, and a peak past ResidentLimit ends
+// the run too. The soft memory limit is held below that line by the part of
+// the allowance the runtime does not count (residentOutsideGo), so the
+// collector and the scavenger return what they can to the kernel before
+// the watch has to stop the guest.
+//
 // While the guest only waits for tool results, and has for QuietTicks
 // intervals, the watch sleeps until it resumes (QuietSleeper): the heap
 // cannot grow meanwhile, and an idle runner would otherwise wake a thread a
@@ -57,7 +69,8 @@ func HeapBytes() int64 {
 // Closing done ends the watch.
 func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func(used int64)) {
 	ceiling := limit + min(limit, GarbageMargin)
-	debug.SetMemoryLimit(baseline + ceiling)
+	resident := ResidentLimit(limit)
+	debug.SetMemoryLimit(min(baseline+ceiling, ResidentLimit(limit)-residentOutsideGo))
 	go func() {
 		t := time.NewTicker(MemorySampleInterval)
 		defer t.Stop()
@@ -85,6 +98,10 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func
 			live := int64(samples[1].Value.Uint64()) - baseline
 			if used > ceiling || (used > limit && live > limit) {
 				over(used)
+				return
+			}
+			if rss := PeakResidentBytes(); rss > resident {
+				over(rss)
 				return
 			}
 			// The advice holds for memory mapped when it is given: the
@@ -162,4 +179,27 @@ func (s *QuietSleeper) Tick(t *time.Ticker, done <-chan struct{}) bool {
 	t.Reset(MemorySampleInterval)
 	s.seen, s.quiet = s.q.Resumes(), 0
 	return true
+}
+
+// ResidentAllowance is how far the process's peak resident memory (VmHWM)
+// may pass memoryLimitBytes before the memory watch ends the run with
+// memory_limit: the runner's own resident memory (its binary, the Go
+// runtime, the Intl tables once used: 11 to 20 MiB, measured as
+// docs/limits.md describes), with room for the collector to work in.
+const ResidentAllowance = 32 << 20
+
+// residentOutsideGo is the part of the runner's resident memory the Go
+// runtime does not count as its own (the binary's text and read-only data,
+// the embedded tables among them; about 5.5 MiB at a trivial execution,
+// more once Intl has read its tables): the soft memory limit is set this
+// far below the resident limit.
+const residentOutsideGo = 12 << 20
+
+// ResidentLimit returns the peak resident memory past which a run with
+// memory limit limit ends with memory_limit.
+func ResidentLimit(limit int64) int64 {
+	if limit > math.MaxInt64-ResidentAllowance {
+		return math.MaxInt64
+	}
+	return limit + ResidentAllowance
 }
