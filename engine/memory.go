@@ -116,7 +116,12 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func
 			held := int64(samples[2].Value.Uint64()-samples[3].Value.Uint64()) + residentOutsideGo
 			if peakExcused && held <= resident {
 				// Below the line by the runtime's account.
-			} else if rss := PeakResidentBytes(); peakExcused || rss > resident {
+			} else if rss := PeakResidentBytes(); (peakExcused || rss > resident) && held-max(used-live, 0) > resident {
+				// Over even if every byte of garbage went back: no
+				// collection can excuse it.
+				over(max(rss, held))
+				return
+			} else if peakExcused || rss > resident {
 				// Garbage the collector has not caught up with, on a
 				// machine that starves it, is no reason to stop a guest
 				// whose live memory fits: collect, return what is free to
