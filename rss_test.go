@@ -10,9 +10,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
+	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/execbox/execbox-runner/engine"
@@ -38,14 +39,21 @@ keep.length`
 
 // runPeak runs one execution through the binary and returns its done's
 // error code ("ok" for success) and the runner's peak resident memory, as
-// wait4 reports it (the larger of the runner's and its watchdog's).
+// GNU time reports it (the larger of the runner's and its watchdog's).
+// Not wait4 from here: os/exec starts the child with vfork, and Linux
+// carries the parent's peak through the exec, so every run would show the
+// test binary's own peak.
 func runPeak(t *testing.T, code string, limit int64, args ...string) (string, int64) {
 	t.Helper()
 	line, _ := json.Marshal(map[string]any{
 		"type": "execute", "id": "m", "code": code, "providers": []any{},
 		"options": map[string]any{"timeoutMs": 60000, "memoryLimitBytes": limit},
 	})
-	cmd := exec.Command(runnerBin, args...)
+	const gnuTime = "/usr/bin/time"
+	if _, err := os.Stat(gnuTime); err != nil {
+		t.Skip("needs GNU time (/usr/bin/time) to measure the runner's peak")
+	}
+	cmd := exec.Command(gnuTime, append([]string{"-f", "peak-kib %M", runnerBin}, args...)...)
 	cmd.Stdin = bytes.NewReader(append(line, '\n'))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -59,7 +67,12 @@ func runPeak(t *testing.T, code string, limit int64, args ...string) (string, in
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &done); err != nil || done.Type != "done" {
 		t.Fatalf("no done: stdout %.500s\nstderr %.1000s", stdout.String(), stderr.String())
 	}
-	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10
+	_, kib, ok := strings.Cut(stderr.String(), "peak-kib ")
+	peak, err := strconv.ParseInt(strings.TrimSpace(kib), 10, 64)
+	if !ok || err != nil {
+		t.Fatalf("no peak from GNU time; stderr %.1000s", stderr.String())
+	}
+	peak <<= 10
 	if done.OK {
 		return "ok", peak
 	}
