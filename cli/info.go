@@ -593,12 +593,13 @@ func limits() map[string]limit {
 				"SIGTERM, SIGINT and SIGHUP do the same, and so do SIGQUIT, SIGABRT, SIGUSR1, SIGUSR2, SIGTRAP and SIGSYS, without a goroutine dump", watchdog.DefaultBackstop.Milliseconds()),
 		},
 		"memoryLimitBytes": {
-			Default: ptr(session.DefaultMemoryLimitBytes), Unit: "bytes of Go heap above the runtime's own", SetBy: "execute.options.memoryLimitBytes",
+			Default: ptr(session.DefaultMemoryLimitBytes), Unit: "bytes: of Go heap above the runtime's own, and of peak resident memory above a fixed allowance", SetBy: "execute.options.memoryLimitBytes",
 			Enforcement: "approximate",
 			How: fmt.Sprintf("a watchdog samples the heap every %v and stops the guest when it is over the limit and the last collection's live heap is too, "+
-				"or when it is over by a margin (the limit again, at most %d MiB) that garbage cannot explain; the guest may overshoot between samples. "+
+				"or when it is over by a margin (the limit again, at most %d MiB) that garbage cannot explain, "+
+				"or when the process's peak resident memory passes the limit plus %d MiB (the runner's own, and room for the collector) and a full collection does not bring what it holds back under that; the guest may overshoot between samples. "+
 				"Behind it, unless --no-supervise, RLIMIT_DATA caps the runner a fixed overhead above the limit, and the watchdog reports memory_limit when the runtime dies of it",
-				engine.MemorySampleInterval, engine.GarbageMargin>>20),
+				engine.MemorySampleInterval, engine.GarbageMargin>>20, engine.ResidentAllowance>>20),
 		},
 		"callStackFrames": {
 			Default: ptr(engine.DefaultMaxCallStackSize), Unit: "JavaScript frames", SetBy: "fixed",

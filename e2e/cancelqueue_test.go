@@ -22,6 +22,10 @@ type cancelBehind struct {
 	name   string
 	calls  int // tool calls the guest makes; the host answers them all
 	blanks int // blank lines after the answers, before the cancel
+	// paced: the guest awaits each result in turn and computes about
+	// 0.9 ms after each, so that the loop goroutine never stays busy for
+	// a whole tick interval while reading one line per result itself.
+	paced bool
 }
 
 // cancelBehindShapes are the two shapes of the issue's target: cancel →
@@ -29,6 +33,7 @@ type cancelBehind struct {
 var cancelBehindShapes = []cancelBehind{
 	{name: "3000-results", calls: 3000},
 	{name: "50000-blank-lines", calls: 1, blanks: 50000},
+	{name: "3000-results-paced", calls: 3000, paced: true},
 }
 
 // cancelBehindBusy is how long the guest computes after its first result:
@@ -43,12 +48,19 @@ func (c cancelBehind) run(tb testing.TB) (fromAnswers, fromCancel time.Duration)
 	tb.Helper()
 	r := startHandoverRun(tb)
 	defer r.cmd.Process.Kill()
+	wait := "await calls[0];"
+	if c.paced {
+		// Calibrated in the guest: how many Date.now() calls fit in 50 ms.
+		wait = `let n = 0; const t0 = Date.now(); while (Date.now() - t0 < 50) n++;
+const per = Math.floor(n * 0.9 / 50);
+for (const c of calls) { await c; for (let i = 0; i < per; i++) Date.now(); }`
+	}
 	code := fmt.Sprintf(`const calls = [];
 for (let i = 0; i < %d; i++) calls.push(tools.echo(i));
-await calls[0];
+%s
 const end = Date.now() + %d;
 while (Date.now() < end) {}
-"computed"`, c.calls, cancelBehindBusy.Milliseconds())
+"computed"`, c.calls, wait, cancelBehindBusy.Milliseconds())
 	r.execute(tb, "q", code, `{"timeoutMs":60000}`, `[{"name":"tools","tools":{"echo":{"safeName":"echo","originalName":"echo"}}}]`)
 
 	// The host reads stdout on its own, as a real one does: the runner's

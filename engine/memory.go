@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"runtime/debug"
 	"runtime/metrics"
 	"time"
@@ -43,6 +44,24 @@ func HeapBytes() int64 {
 // collect before the heap passes twice the limit, so the live measure stays
 // fresh near the limit without the watchdog forcing collections itself.
 //
+// The heap is not all the guest makes the process hold: goroutine stacks
+// grown by deep parsing and recursion, and spans the heap keeps mapped for
+// a few live objects each (a guest that keeps one small string per span, in
+// one size class after another, held 4.5 to 5.5 times its limit in resident
+// memory while its live heap stayed under it). So each sample also reads
+// the process's peak resident memory, and a peak past ResidentLimit ends
+// the run too, unless a full collection (debug.FreeOSMemory) shows that
+// what passed the line was garbage: a collector starved of CPU on a loaded
+// machine lets garbage pile up past the soft limit (a guest with a 2 MiB
+// live heap peaked at 84 MiB at a 16 MiB limit at a load average of 14).
+// After such a collection the peak is spent, and the runtime's account of
+// what it holds (mapped, less released, plus residentOutsideGo) is checked
+// instead, with a collection again each time it passes the line. The soft
+// memory limit is held below the line by the part of the allowance the
+// runtime does not count (residentOutsideGo), so the collector and the
+// scavenger return what they can to the kernel before the watch has to
+// look.
+//
 // While the guest only waits for tool results, and has for QuietTicks
 // intervals, the watch sleeps until it resumes (QuietSleeper): the heap
 // cannot grow meanwhile, and an idle runner would otherwise wake a thread a
@@ -51,7 +70,8 @@ func HeapBytes() int64 {
 // Closing done ends the watch.
 func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func(used int64)) {
 	ceiling := limit + min(limit, GarbageMargin)
-	debug.SetMemoryLimit(baseline + ceiling)
+	resident := ResidentLimit(limit)
+	debug.SetMemoryLimit(min(baseline+ceiling, ResidentLimit(limit)-residentOutsideGo))
 	go func() {
 		t := time.NewTicker(MemorySampleInterval)
 		defer t.Stop()
@@ -59,7 +79,16 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func
 			{Name: "/memory/classes/heap/objects:bytes"},
 			{Name: "/gc/heap/live:bytes"},
 			{Name: "/memory/classes/total:bytes"},
+			{Name: "/memory/classes/heap/released:bytes"},
 		}
+		// peakExcused: the peak passed the line once, and a collection
+		// showed garbage behind it, not memory the guest holds. From then
+		// on the peak says nothing new, and the runtime's own account of
+		// what it holds stands in for it. So from the start when the peak
+		// is over the line before the guest ran: a process spawned with
+		// vfork (Go's os/exec, and other hosts) inherits its parent's
+		// peak through the exec, 86 MiB under a test binary.
+		peakExcused := PeakResidentBytes() > resident
 		var advised int64 // the mapped memory when huge pages were last advised
 		sleeper := NewQuietSleeper(q)
 		for {
@@ -80,6 +109,30 @@ func WatchMemory(limit, baseline int64, done <-chan struct{}, q Quiet, over func
 			if used > ceiling || (used > limit && live > limit) {
 				over(used)
 				return
+			}
+			held := int64(samples[2].Value.Uint64()-samples[3].Value.Uint64()) + residentOutsideGo
+			if peakExcused && held <= resident {
+				// Below the line by the runtime's account.
+			} else if rss := PeakResidentBytes(); (peakExcused || rss > resident) && held-max(used-live, 0) > resident {
+				// Over even if every byte of garbage went back: no
+				// collection can excuse it.
+				over(max(rss, held))
+				return
+			} else if peakExcused || rss > resident {
+				// Garbage the collector has not caught up with, on a
+				// machine that starves it, is no reason to stop a guest
+				// whose live memory fits: collect, return what is free to
+				// the kernel, and look again. Spans held by live objects
+				// (the fragmentation above), stacks in use and live heap
+				// are still held after that.
+				debug.FreeOSMemory()
+				metrics.Read(samples)
+				held = int64(samples[2].Value.Uint64()-samples[3].Value.Uint64()) + residentOutsideGo
+				if held > resident {
+					over(max(rss, held))
+					return
+				}
+				peakExcused = true
 			}
 			// The advice holds for memory mapped when it is given: the
 			// runtime maps its heap in pieces as it grows, and each new
@@ -156,4 +209,27 @@ func (s *QuietSleeper) Tick(t *time.Ticker, done <-chan struct{}) bool {
 	t.Reset(MemorySampleInterval)
 	s.seen, s.quiet = s.q.Resumes(), 0
 	return true
+}
+
+// ResidentAllowance is how far the process's peak resident memory (VmHWM)
+// may pass memoryLimitBytes before the memory watch ends the run with
+// memory_limit: the runner's own resident memory (its binary, the Go
+// runtime, the Intl tables once used: 11 to 20 MiB, measured as
+// docs/limits.md describes), with room for the collector to work in.
+const ResidentAllowance = 32 << 20
+
+// residentOutsideGo is the part of the runner's resident memory the Go
+// runtime does not count as its own (the binary's text and read-only data,
+// the embedded tables among them; about 5.5 MiB at a trivial execution,
+// more once Intl has read its tables): the soft memory limit is set this
+// far below the resident limit.
+const residentOutsideGo = 12 << 20
+
+// ResidentLimit returns the peak resident memory past which a run with
+// memory limit limit ends with memory_limit.
+func ResidentLimit(limit int64) int64 {
+	if limit > math.MaxInt64-ResidentAllowance {
+		return math.MaxInt64
+	}
+	return limit + ResidentAllowance
 }

@@ -5,6 +5,12 @@
 //
 //   node scripts/bench/process.mjs [--runs 200] [--runner bin/execbox-runner]
 //                                  [--floor bin/floor] [--args=--no-supervise]
+//
+// --walls runs only the walls' spawn price: spawn → done of `1+1` with the
+// walls and the watchdog against the same binary with `--sandbox=off
+// --no-supervise`, interleaved run by run; with --before OTHER-BINARY, the
+// same pair for that binary too, all four interleaved, so that a change's
+// before and after ratios come from the same minutes of the same machine.
 import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
@@ -15,6 +21,8 @@ const { values: opt } = parseArgs({
     runner: { type: "string", default: "bin/execbox-runner" },
     floor: { type: "string", default: "bin/floor" },
     args: { type: "string", default: "" },
+    walls: { type: "boolean", default: false },
+    before: { type: "string", default: "" },
   },
 });
 const RUNS = Number(opt.runs);
@@ -83,10 +91,41 @@ async function pairwise(a, b, runs = RUNS) {
   return { a: stats(as), b: stats(bs), ratio: median(ratios) };
 }
 
+// wallsPrice prints, for each binary, the median spawn → done of `1+1` with
+// walls and watchdog, without both, and the median of the per-round ratios.
+async function wallsPrice(bins) {
+  const line = execute("1+1");
+  const arms = bins.flatMap((bin) => [
+    { bin, label: "walls", f: () => run(bin, runnerArgs, line) },
+    { bin, label: "--sandbox=off --no-supervise", f: () => run(bin, [...runnerArgs, "--sandbox=off", "--no-supervise"], line) },
+  ]);
+  for (let i = 0; i < WARMUP; i++) for (const a of arms) await a.f();
+  const times = arms.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    // Rotate the order each round so that no arm always follows another.
+    for (let k = 0; k < arms.length; k++) {
+      const j = (i + k) % arms.length;
+      times[j].push(await arms[j].f());
+    }
+  }
+  console.log(`walls' spawn price, ${RUNS} rounds after ${WARMUP} warm-up, arms interleaved; times in ms\n`);
+  console.log("| binary | walls + watchdog median | p90 | --sandbox=off --no-supervise median | p90 | ratio (median of rounds) |");
+  console.log("|---|---|---|---|---|---|");
+  for (let b = 0; b < bins.length; b++) {
+    const w = times[2 * b], o = times[2 * b + 1];
+    const ratio = median(w.map((x, i) => x / o[i]));
+    console.log(`| ${bins[b]} | ${fmt(stats(w).median)} | ${fmt(stats(w).p90)} | ${fmt(stats(o).median)} | ${fmt(stats(o).p90)} | ${ratio.toFixed(2)}× |`);
+  }
+}
+const fmt = (x) => x.toFixed(2);
+if (opt.walls) {
+  await wallsPrice(opt.before ? [opt.before, opt.runner] : [opt.runner]);
+  process.exit(0);
+}
+
 const R = (line, o) => () => run(opt.runner, runnerArgs, line, o);
 const F = (line, o) => () => run(opt.floor, [], line, o);
 const rows = [];
-const fmt = (x) => x.toFixed(2);
 function row(name, r, target) {
   rows.push(`| ${name} | ${fmt(r.a.median)} | ${fmt(r.a.p90)} | ${fmt(r.a.p99)} | ${fmt(r.b.median)} | ${r.ratio.toFixed(2)}× | ${target} |`);
 }
