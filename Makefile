@@ -73,7 +73,7 @@ check:
 	@V=$(V) MAKE="$(MAKE)" scripts/stages.sh $(CHECK_STAGES)
 
 test-go:
-	$(GO) test -race -count=1 $(VERBOSE_FLAG) ./...
+	$(GO) test -race -count=1 -timeout 30m $(VERBOSE_FLAG) ./...
 
 # The packages' own tests, cached between runs, without -race and the
 # builtin sweep (about 93,000 hostile calls): the end-to-end tests of e2e/
