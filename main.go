@@ -16,6 +16,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/execbox/execbox-runner/internal/pdeath"
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/watchdog"
@@ -32,6 +33,9 @@ func main() {
 		// A runner started this process as its watchdog (cmd_watchdog.go).
 		os.Exit(watch(runner, os.Stdout, os.Stderr))
 	}
+	// A runner ends when its host dies (package pdeath); before the
+	// sandbox clears the environment, which names the host.
+	pdeath.Arm()
 	// The watchdog starts first thing, so that its start overlaps all of
 	// this process's own (cmd_watchdog.go).
 	sandboxEarly(os.Args[1:]) // cmd_sandbox.go
