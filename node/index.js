@@ -1294,6 +1294,36 @@ function unsafePart(value, at = 'result', onPath = new Set()) {
   }
 }
 
+/**
+ * Lower and upper bounds on the UTF-8 bytes of JSON.stringify(value), for
+ * a value unsafePart accepted, without building the string: each UTF-16
+ * unit of a string takes 1 to 6 bytes (\u escapes).
+ */
+function jsonBounds(value) {
+  switch (typeof value) {
+    case 'string':
+      return { min: value.length + 2, max: 6 * value.length + 2 };
+    case 'number':
+      return { min: 1, max: 24 };
+    case 'boolean':
+      return { min: 4, max: 5 };
+    case 'object': {
+      if (value === null) return { min: 4, max: 4 };
+      let min = 2;
+      let max = 2;
+      const add = (b, keyLength) => {
+        min += b.min + 1 + (keyLength === undefined ? 0 : keyLength + 3);
+        max += b.max + 1 + (keyLength === undefined ? 0 : 6 * keyLength + 3);
+      };
+      if (Array.isArray(value)) for (const item of value) add(jsonBounds(item));
+      else for (const [key, item] of Object.entries(value)) add(jsonBounds(item), key.length);
+      return { min, max };
+    }
+    default:
+      return { min: 0, max: 0 };
+  }
+}
+
 function describeObject(value) {
   const name = value?.constructor?.name;
   return typeof name === 'string' && name ? `a ${name}` : 'an object with a prototype';
@@ -1435,21 +1465,26 @@ async function dispatchToolCall(providers, call, signal, lineLimit) {
     };
   }
   // The tool_result line around the result: {"type":"tool_result","callId":…,"ok":true,"result":…}.
-  const json = JSON.stringify(result);
+  // Bounds from a walk first: JSON.stringify of tens of MB takes seconds on
+  // a busy machine, and is needed only when the bounds straddle the limit.
   const overhead = 48 + Buffer.byteLength(call.callId);
-  if (json.length + overhead > lineLimit / 3) {
-    const bytes = Buffer.byteLength(json) + overhead;
-    if (bytes > lineLimit) {
-      return {
-        ok: false,
-        error: {
-          code: 'serialization_error',
-          message:
-            `Tool ${name} returned a result of ${bytes} bytes as JSON, over the runner's line limit of ` +
-            `${mib(lineLimit)} (${lineLimit} bytes; the runner's --max-line-bytes)`,
-        },
-      };
-    }
+  const { min, max } = jsonBounds(result);
+  let bytes;
+  if (min + overhead > lineLimit) bytes = `at least ${min + overhead}`;
+  else if (max + overhead > lineLimit) {
+    const exact = Buffer.byteLength(JSON.stringify(result)) + overhead;
+    if (exact > lineLimit) bytes = String(exact);
+  }
+  if (bytes !== undefined) {
+    return {
+      ok: false,
+      error: {
+        code: 'serialization_error',
+        message:
+          `Tool ${name} returned a result of ${bytes} bytes as JSON, over the runner's line limit of ` +
+          `${mib(lineLimit)} (${lineLimit} bytes; the runner's --max-line-bytes)`,
+      },
+    };
   }
   return { ok: true, result };
 }
