@@ -421,7 +421,9 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 	})
 	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
+		return
 	}
+	e.endIfUnsettled()
 }
 
 // serializeFailure maps a failed walk to the execution's failure: a walk
@@ -689,7 +691,29 @@ func (e *Engine) buildResult(text []byte) (goja.Value, error) {
 func (e *Engine) afterSettle(err error) {
 	if err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
+		return
 	}
+	e.endIfUnsettled()
+}
+
+// ErrUnsettled is the failure of an execution whose top-level promise
+// nothing can settle any more.
+var ErrUnsettled = &Error{
+	Code: CodeRuntime,
+	Message: "the program's top-level await can never settle: nothing is left that could settle it " +
+		"(no tool call, timer or microtask is pending), as Node reports with \"Detected unsettled top-level await\"",
+}
+
+// endIfUnsettled ends the execution at once when its result is still owed
+// and nothing can produce it any more: no tool call waits for the host, no
+// timer is set, and the microtasks have run (each task of the loop ends
+// with them). Waiting for the deadline would tell the host nothing more.
+// Call it on the loop goroutine, at the end of a task.
+func (e *Engine) endIfUnsettled() {
+	if e.finished || e.host == nil || len(e.pending) > 0 || len(e.timers.byID) > 0 {
+		return
+	}
+	e.finish(Outcome{Err: ErrUnsettled})
 }
 
 // Abort ends the execution with reason. Call it on the loop goroutine,

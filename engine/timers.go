@@ -170,6 +170,7 @@ func (e *Engine) runTimers() {
 	}
 	if !e.finished {
 		e.armTimers()
+		e.endIfUnsettled()
 	}
 }
 
