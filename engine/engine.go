@@ -135,6 +135,7 @@ type Engine struct {
 	code      string  // the guest's code, for positions
 	origin    *origin // where the compiled program's positions come from
 	pending   map[string]*pendingCall
+	running   bool // the guest's program has been started (Execute)
 	trusted   map[*goja.Object]*Error
 	// namespaces are the providers' namespace objects, for the TypeError
 	// of a call to a tool they do not have (toolerrors.go).
@@ -295,7 +296,11 @@ func (e *Engine) terminate() {
 // through here (compiling, running, settling a tool call), so no guest can
 // make the runner die in place of its done.
 func (e *Engine) Do(fn func()) bool {
-	fn = e.recovering(fn)
+	inner := e.recovering(fn)
+	fn = func() {
+		inner()
+		e.endIfUnsettled()
+	}
 	if e.handoff.do(fn) {
 		return true
 	}
@@ -419,11 +424,10 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 		settle(func() { e.finish(Outcome{Err: e.guestError(call.Argument(0))}) })
 		return goja.Undefined()
 	})
+	e.running = true
 	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
-		return
 	}
-	e.endIfUnsettled()
 }
 
 // serializeFailure maps a failed walk to the execution's failure: a walk
@@ -691,9 +695,7 @@ func (e *Engine) buildResult(text []byte) (goja.Value, error) {
 func (e *Engine) afterSettle(err error) {
 	if err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
-		return
 	}
-	e.endIfUnsettled()
 }
 
 // ErrUnsettled is the failure of an execution whose top-level promise
@@ -708,9 +710,11 @@ var ErrUnsettled = &Error{
 // and nothing can produce it any more: no tool call waits for the host, no
 // timer is set, and the microtasks have run (each task of the loop ends
 // with them). Waiting for the deadline would tell the host nothing more.
-// Call it on the loop goroutine, at the end of a task.
+// Call it on the loop goroutine, at the end of a task (Do, runTimers),
+// never inside one: a tool result settled while the guest runs (a held
+// result) has its reactions still queued until the task ends.
 func (e *Engine) endIfUnsettled() {
-	if e.finished || e.host == nil || len(e.pending) > 0 || len(e.timers.byID) > 0 {
+	if e.finished || !e.running || len(e.pending) > 0 || len(e.timers.byID) > 0 {
 		return
 	}
 	e.finish(Outcome{Err: ErrUnsettled})
