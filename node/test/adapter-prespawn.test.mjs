@@ -78,14 +78,27 @@ describe('RunnerPool', { timeout: TEST_TIMEOUT }, () => {
     assert.equal(typeof warm, 'number');
     const transport = pool.createTransport();
     assert.equal(transport.pid, warm, 'the execution got the warm runner');
-    const run = addOnce(transport, 1);
     // No spawn while the execution it handed out is in flight: a spawn
-    // blocks Node's thread, and with it the execution's messages.
-    for (let i = 0; i < 5; i++) {
-      await nextTurn();
-      assert.deepEqual(pool.warmPids, [], 'a replacement was spawned during the execution');
-    }
-    await run;
+    // blocks Node's thread, and with it the execution's messages. The tool
+    // call is in the middle of the execution; it looks over several turns.
+    const seen = [];
+    const { result } = await runSession({
+      transport,
+      code: 'await t.look()',
+      tools: {
+        t: {
+          look: async () => {
+            for (let i = 0; i < 5; i++) {
+              seen.push(pool.warmPids.length);
+              await nextTurn();
+            }
+            return true;
+          },
+        },
+      },
+    });
+    assert.equal(result.ok, true, JSON.stringify(result));
+    assert.deepEqual(seen, [0, 0, 0, 0, 0], 'a replacement was spawned during the execution');
     await eventuallyNonEmpty(() => pool.warmPids);
     const [replacement] = pool.warmPids;
     assert.notEqual(replacement, warm);

@@ -433,7 +433,9 @@ describe('RunnerExecutor: prespawn and pools', { timeout: TEST_TIMEOUT }, () => 
   });
 });
 
-describe('RunnerExecutor: 500 executions', { timeout: 120_000 }, () => {
+// Back to back, the prespawned executor finds its pool empty each time (no
+// refill while an execution is in flight), so this spawns 500 runners.
+describe('RunnerExecutor: 500 executions', { timeout: 300_000 }, () => {
   test('leave no process and no file descriptor behind', async () => {
     const fds = () => (process.platform === 'linux' ? readdirSync('/proc/self/fd').length : 0);
     const tools = provider('t', { echo: async (x) => x });
