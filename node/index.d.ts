@@ -216,7 +216,8 @@ export interface SpawnOptions {
 
 export interface StdioTransportOptions extends SpawnOptions {
   /**
-   * Take a runner started ahead of time, and start the next one.
+   * Take a runner started ahead of time; its replacement starts once no
+   * execution the pool handed a runner to is in flight.
    * `true` (one warm runner) or a count uses a pool shared by every call with
    * the same spawn options, shut down by closePrespawned(). A RunnerPool is
    * used as it is, with its own spawn options.
