@@ -121,8 +121,12 @@ test-goja: goja-deps
 	cd third_party/goja && $(GO) test -race -count=1 $(VERBOSE_FLAG) .
 	cd third_party/goja && $(GO) test -count=1 $(VERBOSE_FLAG) .
 
-test-node: build
+test-node: build node/node_modules/.package-lock.json
 	node --test node/test/*.test.mjs
+
+# The Node package's devDependencies (TypeScript, for test/types.test.mjs).
+node/node_modules/.package-lock.json: node/package.json node/package-lock.json
+	cd node && npm ci --no-audit --no-fund
 
 # The examples marked runnable in the READMEs and docs/*.md, run as a
 # reader would, and every Markdown link checked to stay inside the

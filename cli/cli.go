@@ -33,6 +33,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/execbox/execbox-runner/internal/pdeath"
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/protocol"
 	"github.com/execbox/execbox-runner/session"
@@ -47,6 +48,9 @@ func Main(args []string, b Build) int {
 		// A runner started this process as its watchdog (watchdog.go).
 		return watch(runner, os.Stdout, os.Stderr)
 	}
+	// A runner ends when its host dies (package pdeath); before the
+	// sandbox clears the environment, which names the host.
+	pdeath.Arm()
 	// The watchdog starts first thing, so that its start overlaps all of
 	// this process's own (watchdog.go).
 	sandboxEarly(args[1:]) // sandbox.go

@@ -138,6 +138,7 @@ type Engine struct {
 	code      string  // the guest's code, for positions
 	origin    *origin // where the compiled program's positions come from
 	pending   map[string]*pendingCall
+	running   bool // the guest's program has been started (Execute)
 	trusted   map[*goja.Object]*protocol.Error
 	// namespaces are the providers' namespace objects, for the TypeError
 	// of a call to a tool they do not have (toolerrors.go).
@@ -307,7 +308,11 @@ func (e *Engine) terminate() {
 // through here (compiling, running, settling a tool call), so no guest can
 // make the runner die in place of its done.
 func (e *Engine) Do(fn func()) bool {
-	fn = e.recovering(fn)
+	inner := e.recovering(fn)
+	fn = func() {
+		inner()
+		e.endIfUnsettled()
+	}
 	if e.handoff.do(fn) {
 		return true
 	}
@@ -431,6 +436,7 @@ func (e *Engine) Execute(code string, providers []Provider, limits Limits, host 
 		settle(func() { e.finish(Outcome{Err: e.guestError(call.Argument(0))}) })
 		return goja.Undefined()
 	})
+	e.running = true
 	if _, err := e.runner(goja.Undefined(), fn, ok, fail); err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
 	}
@@ -746,6 +752,28 @@ func (e *Engine) afterSettle(err error) {
 	if err != nil {
 		e.finish(Outcome{Err: e.classify(err)})
 	}
+}
+
+// ErrUnsettled is the failure of an execution whose top-level promise
+// nothing can settle any more.
+var ErrUnsettled = &protocol.Error{
+	Code: protocol.CodeRuntime,
+	Message: "the program's top-level await can never settle: nothing is left that could settle it " +
+		"(no tool call, timer or microtask is pending), as Node reports with \"Detected unsettled top-level await\"",
+}
+
+// endIfUnsettled ends the execution at once when its result is still owed
+// and nothing can produce it any more: no tool call waits for the host, no
+// timer is set, and the microtasks have run (each task of the loop ends
+// with them). Waiting for the deadline would tell the host nothing more.
+// Call it on the loop goroutine, at the end of a task (Do, runTimers),
+// never inside one: a tool result settled while the guest runs (a held
+// result) has its reactions still queued until the task ends.
+func (e *Engine) endIfUnsettled() {
+	if e.finished || !e.running || len(e.pending) > 0 || len(e.timers.byID) > 0 {
+		return
+	}
+	e.finish(Outcome{Err: ErrUnsettled})
 }
 
 // Abort ends the execution with reason. Call it on the loop goroutine,

@@ -168,6 +168,7 @@ func (e *Engine) runTimers() {
 	}
 	if !e.finished {
 		e.armTimers()
+		e.endIfUnsettled()
 	}
 }
 

@@ -21,23 +21,33 @@ export interface ExecuteError {
   message: string;
 }
 
+/**
+ * The guest's limits. Checked when given: a value of the wrong type is a
+ * TypeError, one out of range a RangeError.
+ */
 export interface ExecutorRuntimeOptions {
+  /** Wall-clock time the guest may run, from its start (not counting time queued). Positive, finite; any size. Default 5000. */
   timeoutMs?: number;
+  /** Positive, finite. Default 64 MiB. */
   memoryLimitBytes?: number;
+  /** Non-negative integer. Default 100. */
   maxLogLines?: number;
+  /** Non-negative integer. Default 64000. */
   maxLogChars?: number;
 }
 
 export interface ProviderToolManifest {
   safeName: string;
-  originalName: string;
+  /** Optional on the wire; the runner uses safeName when it is absent. */
+  originalName?: string;
   description?: string;
 }
 
 export interface ProviderManifest {
   name: string;
   tools: Record<string, ProviderToolManifest>;
-  types: string;
+  /** Optional on the wire; not used by the runner. */
+  types?: string;
 }
 
 // Dispatcher → runner
@@ -146,12 +156,19 @@ export interface StdioTransport extends HostTransport {
    * handler added later is called too.
    */
   onClose(handler: (reason: TransportCloseReason) => void): () => void;
-  /** SIGKILL; resolves once the process has exited and its pipes are closed. */
+  /**
+   * SIGTERM (the runner ends its execution as a cancel does, with a timeout
+   * done, reaps its watchdog and exits); SIGKILL only if it has not exited
+   * 200 ms later. Resolves once the process has exited and its pipes are
+   * closed.
+   */
   terminate(): Promise<void>;
   /**
-   * Drop every handler and make sure the process is gone: after a done it
-   * may exit by itself for 100 ms, otherwise it is killed at once. Resolves
-   * once it has exited. Safe to call more than once.
+   * Drop every handler and make sure the process is gone: stdin is closed
+   * (a runner that wrote its done, or never got an execute, exits by itself
+   * within 100 ms), otherwise SIGTERM, and SIGKILL only for one still there
+   * 200 ms after that. Resolves once it has exited. Safe to call more than
+   * once.
    */
   dispose(): Promise<void>;
   /** The process id (undefined if the process could not be started). */
@@ -176,7 +193,9 @@ export interface SpawnOptions {
   /**
    * The child's environment. Default: runnerEnv(), the variables the runner
    * reads (PATH, TZ, GODEBUG, GOGC, GOMEMLIMIT, GOMAXPROCS, GOTRACEBACK) and
-   * EXECBOX_*, never the rest of process.env.
+   * EXECBOX_*, never the rest of process.env. Either way the adapter adds
+   * EXECBOX_RUNNER_PARENT_PID (this process's pid), by which a runner whose
+   * host died before it asked to be told of that death still ends.
    */
   env?: NodeJS.ProcessEnv;
   cwd?: string;
@@ -197,7 +216,8 @@ export interface SpawnOptions {
 
 export interface StdioTransportOptions extends SpawnOptions {
   /**
-   * Take a runner started ahead of time, and start the next one.
+   * Take a runner started ahead of time; its replacement starts once no
+   * execution the pool handed a runner to is in flight.
    * `true` (one warm runner) or a count uses a pool shared by every call with
    * the same spawn options, shut down by closePrespawned(). A RunnerPool is
    * used as it is, with its own spawn options.
@@ -209,29 +229,75 @@ export interface RunnerPoolOptions extends SpawnOptions {
   /** How many runners to keep started ahead of time. Default 1. */
   prespawn?: number;
   /**
-   * Wait this long after handing out a runner before starting its
-   * replacement. Default 0: on the next turn of the event loop, right after
-   * the caller has sent its execute.
+   * Replacements are started once no runner the pool handed out is still
+   * executing (its done read, or its process gone), on the next turn of the
+   * event loop; this waits longer. Default 0.
    */
   refillDelayMs?: number;
+  /**
+   * The most runner processes the pool has alive at once: warm ones,
+   * handed-out ones and ones still exiting. Default: defaultMaxConcurrency().
+   */
+  maxConcurrency?: number;
 }
 
+/** What RunnerPool.transport() resolves with. */
+export type PoolTransport = { transport: StdioTransport; reason?: undefined } | { transport?: undefined; reason: 'aborted' | 'queue_timeout' };
+
 /**
- * Keeps `prespawn` runners started ahead of time. Each execution still gets
- * its own fresh process. Warm runners do not keep Node alive.
+ * Keeps `prespawn` runners started ahead of time, within maxConcurrency
+ * runner processes alive at once. Each execution still gets its own fresh
+ * process. Warm runners do not keep Node alive. No replacement is spawned
+ * while a runner it handed out is executing.
  */
 export declare class RunnerPool {
   constructor(options?: RunnerPoolOptions);
   /** How many runners are kept warm; settable. */
   size: number;
   readonly closed: boolean;
+  readonly maxConcurrency: number;
+  /** Runner processes of this pool now alive: warm, handed out, or exiting. */
+  readonly liveProcesses: number;
+  /** Callers of transport() waiting for a runner. */
+  readonly queued: number;
+  /** The runner arguments its processes are started with. */
+  readonly args: string[];
   /** Pids of the runners now waiting. */
   readonly warmPids: number[];
-  /** A transport on a warm runner (or a fresh one if none is ready); starts the replacement. Throws once closed. */
+  /**
+   * A transport on a warm runner (or a fresh one if none is ready), at once:
+   * it does not wait for the bound, though it counts towards it. Throws once
+   * closed.
+   */
   createTransport(): StdioTransport;
-  /** Kill the warm runners and stop refilling; transports already handed out are not touched. */
+  /**
+   * A transport once the pool has a process to spare under maxConcurrency;
+   * callers wait in order, and leave the queue at once when `signal` aborts
+   * or `queueTimeoutMs` passes. `args`, appended to the pool's, needs a fresh
+   * runner (warm ones are passed over). Throws once closed.
+   */
+  transport(options?: { signal?: AbortSignal; queueTimeoutMs?: number; args?: string[] }): Promise<PoolTransport>;
+  /**
+   * End the warm runners (stdin closed, then SIGTERM, SIGKILL only for one
+   * that does not exit) and stop refilling; resolves once they have exited.
+   * Transports already handed out, and callers already queued, are not
+   * touched.
+   */
   close(): Promise<void>;
+  /** For the adapter's exit hook: SIGTERM every warm runner now. */
+  endWarmNow(): void;
 }
+
+/**
+ * The default maxConcurrency of RunnerExecutor and RunnerPool:
+ * os.availableParallelism() (at least 1). A guest's timeout is wall-clock
+ * time, so more guests than processors would each get a fraction of the CPU
+ * time they asked for.
+ */
+export declare function defaultMaxConcurrency(): number;
+
+/** The runner's own limit on an inbound line (64 MiB), unless its args set --max-line-bytes. */
+export declare const RUNNER_DEFAULT_MAX_LINE_BYTES: number;
 
 export declare class RunnerNotFoundError extends Error {
   readonly code: 'EXECBOX_RUNNER_NOT_FOUND';
@@ -327,7 +393,7 @@ export interface ToolExecutionContext {
 
 /** One tool of a resolved provider (execbox's ResolvedToolDescriptor, the parts used here). */
 export interface ResolvedTool {
-  /** Defaults to the key it is listed under. */
+  /** The key it is listed under, which is the guest-visible name; if given, it must equal the key. */
   safeName?: string;
   /** Defaults to safeName. */
   originalName?: string;
@@ -347,25 +413,51 @@ export interface ResolvedProvider {
   [key: string]: unknown;
 }
 
-/** Per-call options: runtime limits over the executor's, and a signal that cancels. */
+/**
+ * Per-call options: runtime limits over the executor's, a signal that
+ * cancels, how long to wait in the queue, and runner arguments. An unknown
+ * name is a TypeError that names the nearest known one.
+ */
 export interface ExecutionOptions extends ExecutorRuntimeOptions {
+  /** Cancels the execution; a queued one leaves the queue at once. Either way the result is a timeout. */
   signal?: AbortSignal;
+  /** Over the executor's queueTimeoutMs for this call. */
+  queueTimeoutMs?: number;
+  /**
+   * Runner arguments for this execution, after the executor's (e.g.
+   * ['--seed', '42'] to replay an incident). It gets a fresh runner, never a
+   * prespawned one.
+   */
+  args?: string[];
   /** Make the execution durable: a tool may pause it with PauseExecution. */
   durable?: boolean;
 }
 
-/** Options of resume(): runtime limits over the checkpoint's, and a signal. */
+/** Options of resume(): runtime limits over the checkpoint's, a signal, and how long to wait in the queue. */
 export interface ResumeOptions extends ExecutorRuntimeOptions {
   signal?: AbortSignal;
+  /** Over the executor's queueTimeoutMs for this call. */
+  queueTimeoutMs?: number;
 }
 
 export interface RunnerExecutorOptions extends ExecutorRuntimeOptions, SpawnOptions {
   /**
    * Runners to keep started ahead of time (default 0: spawn one per
-   * execution), or a RunnerPool to take them from (its own spawn options
-   * then apply, and dispose() leaves it open).
+   * execution), or a RunnerPool to take them from (its own spawn options and
+   * maxConcurrency then apply, and dispose() leaves it open).
    */
   prespawn?: number | boolean | RunnerPool;
+  /**
+   * The most runner processes alive at once (warm ones included); further
+   * executions wait in order, and their timeoutMs counts from their start.
+   * Default: defaultMaxConcurrency().
+   */
+  maxConcurrency?: number;
+  /**
+   * How long an execution may wait for a runner before it resolves with a
+   * timeout that says so, without having run. Default Infinity.
+   */
+  queueTimeoutMs?: number;
   /** See RunnerPoolOptions.refillDelayMs. Default 0. */
   refillDelayMs?: number;
   /** Send cancel when timeoutMs plus this has passed without a done. Default 100. */
@@ -393,13 +485,22 @@ export declare class ExecuteFailure extends Error {
 
 /**
  * execbox's Executor over execbox-runner. Each execution runs in a fresh
- * runner process; execute() resolves with an ExecuteResult and rejects only
- * for a misuse (code that is not a string, providers that are not an array,
- * an executor already disposed).
+ * runner process, at most maxConcurrency at once; execute() resolves with an
+ * ExecuteResult and rejects only for a misuse, when it is called: code that
+ * is not a string; providers that are not an array, a tool without execute,
+ * a tool key that is not an identifier or differs from its safeName; an
+ * unknown option name (TypeError) or a value out of range (RangeError); an
+ * executor already disposed.
  */
 export declare class RunnerExecutor {
-  /** Throws RunnerNotFoundError when no command is given and no binary can be found. */
+  /**
+   * Throws RunnerNotFoundError when no command is given and no binary can be
+   * found, and TypeError or RangeError for an option as execute() does.
+   */
   constructor(options?: RunnerExecutorOptions);
+  readonly maxConcurrency: number;
+  /** Executions waiting for a runner. */
+  readonly queued: number;
   execute<T = unknown>(code: string, providers?: ResolvedProvider[], options?: ExecutionOptions): Promise<ExecuteResult<T>>;
   /**
    * Resume a paused durable execution from its checkpoint; resolves as
@@ -409,7 +510,11 @@ export declare class RunnerExecutor {
   resume<T = unknown>(checkpoint: string, providers?: ResolvedProvider[], options?: ResumeOptions): Promise<ExecuteResult<T>>;
   /** Keep `count` runners (default 1) started ahead of time. */
   prewarm(count?: number): Promise<void>;
-  /** Kill the warm runners this executor started. Executions in flight finish. */
+  /**
+   * End the warm runners this executor started (stdin closed, SIGTERM,
+   * SIGKILL only for one that does not exit). Executions in flight and
+   * queued ones finish.
+   */
   dispose(): Promise<void>;
 }
 

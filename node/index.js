@@ -88,8 +88,11 @@ export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
 
 const STDERR_TAIL_BYTES = 16 * 1024;
 const STDERR_IN_MESSAGE_CHARS = 2000;
-// After done, dispose() lets the runner exit by itself for this long, then kills it.
-const DISPOSE_EXIT_GRACE_MS = 100;
+// Ending a runner (RunnerProcess.end): after stdin's EOF it may exit by
+// itself for this long, then gets SIGTERM...
+const END_TERM_AFTER_MS = 100;
+// ...and SIGKILL only if it is still there this long after the SIGTERM.
+const END_KILL_AFTER_MS = 200;
 /**
  * Default time to wait, after the process exited, for its stdout and stderr
  * to reach EOF (something it started could hold them open) before giving up
@@ -310,6 +313,178 @@ function excerpt(text, max = 200) {
 }
 
 // ---------------------------------------------------------------------------
+// Bounds, timers and option names
+
+/**
+ * The default bound on runner processes alive at once, per RunnerExecutor
+ * or RunnerPool: os.availableParallelism(), the processors Node may use
+ * (at least 1). A guest's timeout is wall-clock time, so more guests than
+ * processors would make each one's CPU time a fraction of what it asked
+ * for; past the bound, executions wait in order.
+ */
+export function defaultMaxConcurrency() {
+  return Math.max(1, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
+}
+
+function checkConcurrency(value) {
+  if (value === undefined) return defaultMaxConcurrency();
+  if (typeof value !== 'number') throw new TypeError('maxConcurrency must be a positive integer');
+  if (!(Number.isInteger(value) && value >= 1) && value !== Infinity) {
+    throw new RangeError(`maxConcurrency must be a positive integer (or Infinity), not ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Counts processes alive against a bound, and queues whoever waits for one
+ * in order. A slot is held from the spawn to the process's exit.
+ */
+class ProcessSlots {
+  constructor(max) {
+    this.max = max;
+    this.live = 0;
+    this.queue = [];
+  }
+
+  get waiting() {
+    return this.queue.length;
+  }
+
+  #slot() {
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.live--;
+        this.#grant();
+      },
+    };
+  }
+
+  /** A slot now if one is free and nobody waits, else undefined. */
+  tryTake() {
+    if (this.queue.length || this.live >= this.max) return undefined;
+    this.live++;
+    return this.#slot();
+  }
+
+  /** A slot whatever the bound (a caller that cannot wait). */
+  force() {
+    this.live++;
+    return this.#slot();
+  }
+
+  /**
+   * A slot, in order: resolves with it, or with 'aborted' or
+   * 'queue_timeout' (the waiter then leaves the queue at once).
+   */
+  acquire(signal, queueTimeoutMs = Infinity) {
+    if (signal?.aborted) return Promise.resolve('aborted');
+    const now = this.tryTake();
+    if (now) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      let timer;
+      const leave = (reason) => {
+        const i = this.queue.indexOf(waiter);
+        if (i === -1) return;
+        this.queue.splice(i, 1);
+        cleanup();
+        resolve(reason);
+      };
+      const onAbort = () => leave('aborted');
+      const cleanup = () => {
+        timer?.cancel();
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const waiter = {
+        grant: () => {
+          cleanup();
+          this.live++;
+          resolve(this.#slot());
+        },
+      };
+      this.queue.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (queueTimeoutMs !== Infinity) timer = longTimeout(() => leave('queue_timeout'), queueTimeoutMs);
+    });
+  }
+
+  #grant() {
+    while (this.live < this.max && this.queue.length) this.queue.shift().grant();
+  }
+}
+
+// setTimeout takes at most 2**31-1 ms; a longer delay would fire at once.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * setTimeout for any delay, however long: a delay past what one timer
+ * holds is waited out in steps. Returns { cancel }.
+ */
+function longTimeout(fn, ms) {
+  const due = Date.now() + ms;
+  let timer;
+  const arm = (left) => {
+    timer = setTimeout(() => {
+      const rest = due - Date.now();
+      if (rest > 0) arm(rest);
+      else fn();
+    }, Math.min(Math.max(left, 0), MAX_TIMER_MS));
+  };
+  arm(ms);
+  return { cancel: () => clearTimeout(timer) };
+}
+
+/** Levenshtein distance, as internal/suggest computes it for the runner's own flags. */
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** The known name nearest to name, case aside, if near enough to be a slip (as the runner's suggest.Closest). */
+function closestName(name, known) {
+  const lower = name.toLowerCase();
+  let best = '';
+  let bestD = -1;
+  for (const k of known) {
+    const d = editDistance(lower, k.toLowerCase());
+    if (bestD < 0 || d < bestD) {
+      best = k;
+      bestD = d;
+    }
+  }
+  return bestD >= 0 && bestD <= Math.max(2, Math.floor(name.length / 3)) && best !== name ? best : '';
+}
+
+/**
+ * Throws a TypeError for a member of options that is not one of known,
+ * naming the known one it is nearest to: a misspelt option would otherwise
+ * be ignored, and its default used.
+ */
+function checkOptionNames(options, known, what) {
+  if (options === null || typeof options !== 'object') throw new TypeError(`${what}s must be an object`);
+  for (const name of Object.keys(options)) {
+    if (known.includes(name)) continue;
+    const near = closestName(name, known);
+    throw new TypeError(
+      `unknown ${what} ${JSON.stringify(name)}${near ? `; did you mean ${JSON.stringify(near)}?` : ''} (known: ${known.join(', ')})`,
+    );
+  }
+}
+
+const SPAWN_OPTION_NAMES = ['command', 'args', 'env', 'cwd', 'stderr', 'maxLineBytes', 'drainTimeoutMs'];
+const POOL_OPTION_NAMES = [...SPAWN_OPTION_NAMES, 'prespawn', 'refillDelayMs', 'maxConcurrency'];
+const TRANSPORT_OPTION_NAMES = [...SPAWN_OPTION_NAMES, 'prespawn'];
+
+// ---------------------------------------------------------------------------
 // One runner process
 
 function toSink(stderr) {
@@ -380,7 +555,7 @@ class RunnerProcess {
 
     const child = spawn(config.command, config.args, {
       cwd: config.cwd,
-      env: config.env ?? runnerEnv(),
+      env: childEnv(config.env),
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
@@ -411,6 +586,19 @@ class RunnerProcess {
 
     if (warm) setRef(child, false);
     else this.activate();
+  }
+
+  /**
+   * Resolves once the execution sent through this process is over for the
+   * pool's purposes: its done was read, or the process has exited.
+   */
+  get settled() {
+    this.settledPromise ??= new Promise((resolve) => {
+      this.resolveSettled = resolve;
+      if (this.doneSeen) resolve();
+      this.exited.then(() => resolve());
+    });
+    return this.settledPromise;
   }
 
   /** Usable as a warm process: spawned, not exited, not handed out. */
@@ -517,6 +705,7 @@ class RunnerProcess {
     restoreUndefinedKeys(message);
     if (message.type === 'done' && (this.executeId === undefined || message.id === this.executeId)) {
       this.doneSeen = true;
+      this.resolveSettled?.();
     }
     for (const handler of [...this.messageHandlers]) {
       if (this.disposed) return;
@@ -615,29 +804,67 @@ class RunnerProcess {
     return t;
   }
 
-  kill() {
-    if (this.closed || this.exitInfo !== undefined || this.pid === undefined) return;
+  get running() {
+    return !this.closed && this.exitInfo === undefined && this.pid !== undefined;
+  }
+
+  signal(name) {
+    if (!this.running) return;
     // Whoever waits for this process to go away keeps Node alive until it has.
     if (!this.active) setRef(this.child, true);
     try {
-      this.child.kill('SIGKILL');
+      this.child.kill(name);
     } catch {
       // already gone
     }
   }
 
-  /** SIGKILL; resolves once the process has exited and its pipes are closed. */
-  terminate() {
-    if (!this.closed && this.exitInfo === undefined) {
-      this.terminated = true;
-      this.kill();
+  /** SIGKILL at once: for a process that no longer reads (its stdout is gone). */
+  kill() {
+    this.signal('SIGKILL');
+  }
+
+  /**
+   * End the process so that it can end its own watchdog: the runner reaps
+   * its watchdog as it exits, which a SIGKILL would not let it do (the
+   * watchdog would then be left to a PID 1 that may never reap it). stdin is
+   * closed first (a runner that has not been given an execute exits at EOF;
+   * one that has written its done exits by itself); after termAfterMs a
+   * runner still there gets SIGTERM (which ends its execution as a cancel
+   * does); SIGKILL only END_KILL_AFTER_MS after that. Resolves once it has
+   * exited.
+   */
+  end(termAfterMs = END_TERM_AFTER_MS) {
+    if (this.running && !this.ending) {
+      this.ending = true;
+      this.child.stdin?.end();
+      const term = () => {
+        this.signal('SIGTERM');
+        this.timer(() => this.kill(), END_KILL_AFTER_MS);
+      };
+      if (termAfterMs > 0) this.timer(term, termAfterMs);
+      else term();
     }
     return this.exited.then(() => {});
   }
 
   /**
-   * Stop listening and make sure the process is gone: after a done it may
-   * exit by itself for a moment, otherwise it is killed at once.
+   * SIGTERM now (SIGKILL if it has not exited END_KILL_AFTER_MS later);
+   * resolves once the process has exited and its pipes are closed.
+   */
+  terminate() {
+    if (this.running) {
+      this.terminated = true;
+      this.end(0);
+    }
+    return this.exited.then(() => {});
+  }
+
+  /**
+   * Stop listening and make sure the process is gone: after a done, or
+   * before any execute, it exits by itself at stdin's EOF; otherwise it
+   * gets SIGTERM at once. Either way, SIGKILL only for one that does not
+   * exit (end()).
    */
   dispose() {
     if (!this.disposed) {
@@ -645,17 +872,20 @@ class RunnerProcess {
       this.messageHandlers.clear();
       this.errorHandlers.clear();
       this.closeHandlers.clear();
-      if (!this.closed && this.exitInfo === undefined) {
-        if (this.doneSeen) {
-          this.child.stdin?.end();
-          this.timer(() => this.kill(), DISPOSE_EXIT_GRACE_MS);
-        } else {
-          this.kill();
-        }
-      }
+      const idle = this.doneSeen || this.executeId === undefined;
+      this.end(idle ? END_TERM_AFTER_MS : 0);
     }
     return this.exited.then(() => {});
   }
+}
+
+/**
+ * The child's environment: env (default runnerEnv()) and the host's pid,
+ * which the runner checks against its parent's (a host that died before the
+ * runner asked to be told of its death still ends it).
+ */
+function childEnv(env) {
+  return { ...(env ?? runnerEnv()), EXECBOX_RUNNER_PARENT_PID: String(process.pid) };
 }
 
 // ---------------------------------------------------------------------------
@@ -667,17 +897,22 @@ let exitHookInstalled = false;
 function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  // Warm runners do not keep Node alive; when Node exits they would see EOF
-  // on stdin and exit by themselves. Killing them here is quicker and quiet.
+  // Warm runners do not keep Node alive; when Node exits they see EOF on
+  // stdin and exit by themselves, and the parent's death ends them too.
+  // SIGTERM here is quicker, and lets each reap its watchdog.
   process.on('exit', () => {
-    for (const pool of livePools) pool.killWarmNow();
+    for (const pool of livePools) pool.endWarmNow();
   });
 }
 
 /**
- * Keeps `prespawn` runner processes started ahead of time. Each
- * createTransport() hands one of them to an execution (every execution still
- * gets its own fresh process) and starts a replacement right after.
+ * Keeps `prespawn` runner processes started ahead of time, within a bound
+ * on the runner processes it has alive at once (maxConcurrency): warm ones,
+ * handed-out ones and ones still exiting. Each execution still gets its own
+ * fresh process. Replacements are started only while no runner it handed
+ * out is executing (its done not yet read), so that a spawn, which blocks
+ * Node's thread, never delays an execution's messages; a caller that finds
+ * no warm runner gets a fresh one.
  */
 export class RunnerPool {
   #config;
@@ -686,26 +921,28 @@ export class RunnerPool {
   #closed = false;
   #refillScheduled = false;
   #refillDelayMs;
+  #slots;
+  #inFlight = 0;
 
   constructor(options = {}) {
-    const { prespawn = 1, refillDelayMs = 0, ...rest } = options;
+    checkOptionNames(options, POOL_OPTION_NAMES, 'RunnerPool option');
+    const { prespawn = 1, refillDelayMs = 0, maxConcurrency, ...rest } = options;
     this.#config = spawnConfig(rest);
     this.#size = RunnerPool.#checkSize(prespawn);
-    if (!(Number.isFinite(refillDelayMs) && refillDelayMs >= 0)) {
-      throw new TypeError('refillDelayMs must be a non-negative number');
-    }
-    this.#refillDelayMs = refillDelayMs;
+    this.#refillDelayMs = checkDelay('refillDelayMs', refillDelayMs);
+    this.#slots = new ProcessSlots(checkConcurrency(maxConcurrency));
     livePools.add(this);
     installExitHook();
     this.#fill();
   }
 
   static #checkSize(n) {
-    if (!(Number.isInteger(n) && n >= 0)) throw new TypeError('prespawn must be a non-negative integer');
+    if (typeof n !== 'number') throw new TypeError('prespawn must be a non-negative integer');
+    if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`prespawn must be a non-negative integer, not ${n}`);
     return n;
   }
 
-  /** How many runners are kept warm. */
+  /** How many runners are kept warm (at most maxConcurrency are ever alive). */
   get size() {
     return this.#size;
   }
@@ -720,30 +957,82 @@ export class RunnerPool {
     return this.#closed;
   }
 
+  /** The most runner processes this pool has alive at once. */
+  get maxConcurrency() {
+    return this.#slots.max;
+  }
+
+  /** The runner arguments this pool's processes are started with. */
+  get args() {
+    return [...this.#config.args];
+  }
+
+  /** Runner processes of this pool now alive: warm, handed out, or exiting. */
+  get liveProcesses() {
+    return this.#slots.live;
+  }
+
+  /** Executions waiting in transport() for a runner. */
+  get queued() {
+    return this.#slots.waiting;
+  }
+
   /** Pids of the runners currently waiting, oldest first. */
   get warmPids() {
     return this.#warm.filter((p) => p.alive).map((p) => p.pid);
   }
 
-  /** A HostTransport on a warm runner, or on a fresh one if none is ready. */
+  /**
+   * A HostTransport on a warm runner, or on a fresh one if none is ready, at
+   * once: it does not wait for the bound (it counts towards it). transport()
+   * waits.
+   */
   createTransport() {
     if (this.#closed) throw new Error('RunnerPool is closed');
-    let proc;
-    while (this.#warm.length) {
-      const candidate = this.#warm.shift();
-      if (candidate.alive) {
-        proc = candidate;
-        break;
-      }
-      candidate.dispose();
-    }
-    proc ??= new RunnerProcess(this.#config);
-    const transport = proc.activate();
-    this.#scheduleRefill();
-    return transport;
+    const proc = this.#takeWarm() ?? this.#spawn(this.#config, this.#slots.force());
+    return this.#handOut(proc);
   }
 
-  /** Kill the warm runners and stop refilling. Handed-out transports are not touched. */
+  /**
+   * A HostTransport on a warm runner, or a fresh one, once the pool has a
+   * process to spare under maxConcurrency; callers wait in order. Resolves
+   * with { transport }, or with { reason: 'aborted' | 'queue_timeout' } when
+   * the signal aborts or queueTimeoutMs passes first (the caller is then out
+   * of the queue at once). `args` (appended to the pool's) needs a fresh
+   * runner: warm ones are passed over.
+   *
+   * @param {{ signal?: AbortSignal, queueTimeoutMs?: number, args?: string[] }} [options]
+   */
+  async transport({ signal, queueTimeoutMs = Infinity, args } = {}) {
+    if (this.#closed) throw new Error('RunnerPool is closed');
+    const config = args?.length ? { ...this.#config, args: [...this.#config.args, ...args] } : this.#config;
+    if (config === this.#config && this.#slots.waiting === 0) {
+      const warm = this.#takeWarm();
+      if (warm) return { transport: this.#handOut(warm) };
+    }
+    if (config !== this.#config && this.#slots.live >= this.#slots.max && this.#warm.length) {
+      // A warm runner would hold the slot this caller, who cannot use it,
+      // waits for.
+      this.#warm.pop().dispose();
+    }
+    // A caller already queued when the pool closes still gets its runner.
+    const slot = await this.#slots.acquire(signal, queueTimeoutMs);
+    if (typeof slot === 'string') return { reason: slot };
+    if (config === this.#config) {
+      const warm = this.#takeWarm();
+      if (warm) {
+        slot.release();
+        return { transport: this.#handOut(warm) };
+      }
+    }
+    return { transport: this.#handOut(this.#spawn(config, slot)) };
+  }
+
+  /**
+   * End the warm runners (stdin closed, then SIGTERM; SIGKILL only for one
+   * that does not exit) and stop refilling. Resolves once they have exited.
+   * Handed-out transports are not touched.
+   */
   async close() {
     if (this.#closed) return;
     this.#closed = true;
@@ -753,19 +1042,47 @@ export class RunnerPool {
     await Promise.all(warm.map((p) => p.dispose()));
   }
 
-  killWarmNow() {
-    for (const p of this.#warm) p.kill();
+  /** At Node's exit: SIGTERM every warm runner (each reaps its watchdog). */
+  endWarmNow() {
+    for (const p of this.#warm) p.signal('SIGTERM');
   }
 
+  #takeWarm() {
+    while (this.#warm.length) {
+      const candidate = this.#warm.shift();
+      if (candidate.alive) return candidate;
+      candidate.dispose();
+    }
+    return undefined;
+  }
+
+  /** A new process holding slot until it has exited. */
+  #spawn(config, slot, warm = false) {
+    const proc = new RunnerProcess(config, { warm });
+    proc.exited.then(() => slot.release());
+    return proc;
+  }
+
+  #handOut(proc) {
+    const transport = proc.activate();
+    this.#inFlight++;
+    proc.settled.then(() => {
+      this.#inFlight--;
+      this.#scheduleRefill();
+    });
+    return transport;
+  }
+
+  /** Refill once nothing handed out is executing and no caller is queued. */
   #scheduleRefill() {
-    if (this.#refillScheduled) return;
+    if (this.#refillScheduled || this.#closed || this.#inFlight > 0) return;
     this.#refillScheduled = true;
-    // Not before the caller has sent its execute. spawn() blocks this thread
-    // for a millisecond or two, so refillDelayMs can move it further away
-    // from the execution that just started.
+    // Not on the turn that resolved the done: the caller's own code, which
+    // may start the next execution, comes first. refillDelayMs moves the
+    // spawn further away.
     const refill = () => {
       this.#refillScheduled = false;
-      this.#fill();
+      if (this.#inFlight === 0) this.#fill();
     };
     if (this.#refillDelayMs > 0) setTimeout(refill, this.#refillDelayMs);
     else setImmediate(refill);
@@ -778,10 +1095,12 @@ export class RunnerPool {
       p.dispose();
       return false;
     });
-    while (this.#warm.length < this.#size) {
-      const proc = new RunnerProcess(this.#config, { warm: true });
-      // A warm runner that dies is dropped; the next createTransport()
-      // spawns a fresh one (no respawn loop for a binary that cannot run).
+    while (this.#warm.length < this.#size && this.#slots.waiting === 0) {
+      const slot = this.#slots.tryTake();
+      if (!slot) return;
+      const proc = this.#spawn(this.#config, slot, true);
+      // A warm runner that dies is dropped; the next caller spawns a fresh
+      // one (no respawn loop for a binary that cannot run).
       proc.exited.then(() => {
         const i = this.#warm.indexOf(proc);
         if (i !== -1) this.#warm.splice(i, 1);
@@ -842,6 +1161,7 @@ export async function closePrespawned() {
  *   to wait for its stdout to reach EOF before the close is reported anyway
  */
 export function createStdioTransport(options = {}) {
+  checkOptionNames(options, TRANSPORT_OPTION_NAMES, 'createStdioTransport option');
   const { prespawn, ...rest } = options;
   if (prespawn instanceof RunnerPool) return prespawn.createTransport();
   const config = spawnConfig(rest);
@@ -926,65 +1246,193 @@ function thrownMessage(err) {
 }
 
 /**
- * Whether a value may cross to the guest as a tool result: what the runner
- * itself accepts (null, booleans, strings, finite numbers, arrays, plain
- * objects, no cycles), checked before sending so that a host value JSON would
- * silently change (a Date, a Map, NaN) fails the call instead.
+ * Where a value could not cross to the guest as a tool result, or
+ * undefined when it can: what the runner itself accepts (null, booleans,
+ * strings, finite numbers, arrays, plain objects, no cycles), checked
+ * before sending so that a host value JSON would silently change (a Date,
+ * a Map, NaN) or cannot write (a BigInt) fails the call instead. The answer
+ * names the path and what is there: "result.when is a Date".
  */
-function isTransportSafe(value, onPath = new Set()) {
-  if (value === null) return true;
+function unsafePart(value, at = 'result', onPath = new Set()) {
+  if (value === null) return undefined;
   switch (typeof value) {
     case 'string':
     case 'boolean':
-      return true;
+      return undefined;
     case 'number':
-      return Number.isFinite(value);
+      return Number.isFinite(value) ? undefined : `${at} is ${value}, which JSON cannot carry`;
     case 'object': {
-      if (onPath.has(value)) return false;
+      if (onPath.has(value)) return `${at} refers back to an object that contains it (a cycle)`;
       onPath.add(value);
       try {
-        if (Array.isArray(value)) return value.every((item) => isTransportSafe(item, onPath));
+        if (Array.isArray(value)) {
+          for (let i = 0; i < value.length; i++) {
+            const bad = unsafePart(value[i], `${at}[${i}]`, onPath);
+            if (bad) return bad;
+          }
+          return undefined;
+        }
         const proto = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) return false;
-        return Object.values(value).every((item) => isTransportSafe(item, onPath));
+        if (proto !== Object.prototype && proto !== null) {
+          return `${at} is ${describeObject(value)}, not a plain object`;
+        }
+        for (const [key, item] of Object.entries(value)) {
+          const bad = unsafePart(item, /^[A-Za-z_$][\w$]*$/.test(key) ? `${at}.${key}` : `${at}[${JSON.stringify(key)}]`, onPath);
+          if (bad) return bad;
+        }
+        return undefined;
       } finally {
         onPath.delete(value);
       }
     }
+    case 'bigint':
+      return `${at} is a BigInt`;
+    case 'undefined':
+      return `${at} is undefined (in an array or object)`;
     default:
-      return false;
+      return `${at} is a ${typeof value}`;
   }
 }
 
+/**
+ * Lower and upper bounds on the UTF-8 bytes of JSON.stringify(value), for
+ * a value unsafePart accepted, without building the string: each UTF-16
+ * unit of a string takes 1 to 6 bytes (\u escapes).
+ */
+function jsonBounds(value) {
+  switch (typeof value) {
+    case 'string':
+      return { min: value.length + 2, max: 6 * value.length + 2 };
+    case 'number':
+      return { min: 1, max: 24 };
+    case 'boolean':
+      return { min: 4, max: 5 };
+    case 'object': {
+      if (value === null) return { min: 4, max: 4 };
+      let min = 2;
+      let max = 2;
+      const add = (b, keyLength) => {
+        min += b.min + 1 + (keyLength === undefined ? 0 : keyLength + 3);
+        max += b.max + 1 + (keyLength === undefined ? 0 : 6 * keyLength + 3);
+      };
+      if (Array.isArray(value)) for (const item of value) add(jsonBounds(item));
+      else for (const [key, item] of Object.entries(value)) add(jsonBounds(item), key.length);
+      return { min, max };
+    }
+    default:
+      return { min: 0, max: 0 };
+  }
+}
+
+function describeObject(value) {
+  const name = value?.constructor?.name;
+  return typeof name === 'string' && name ? `a ${name}` : 'an object with a prototype';
+}
+
+/**
+ * Throws a TypeError, naming the place, for a provider the runner would
+ * reject or whose tools the guest could not call: a tool without an
+ * execute function, a tool listed under a key that is not a usable
+ * identifier, or whose safeName differs from its key (the runner names
+ * the guest's function by safeName, and the call comes back under that
+ * name). Caught when execute() is called, not when the guest calls.
+ */
+function checkProviders(providers) {
+  if (!Array.isArray(providers)) throw new TypeError('providers must be an array of resolved providers');
+  const names = new Set();
+  providers.forEach((provider, i) => {
+    const at = `providers[${i}]`;
+    if (provider === null || typeof provider !== 'object' || provider.tools === null || typeof provider.tools !== 'object') {
+      throw new TypeError(`${at} must be a resolved provider: { name, tools, types }`);
+    }
+    if (typeof provider.name !== 'string' || !isIdentifierName(provider.name) || RESERVED_WORDS.has(provider.name)) {
+      throw new TypeError(`${at}.name ${JSON.stringify(provider.name)} is not a usable identifier`);
+    }
+    if (names.has(provider.name)) throw new TypeError(`${at}.name ${JSON.stringify(provider.name)} is a duplicate`);
+    names.add(provider.name);
+    if (provider.types !== undefined && typeof provider.types !== 'string') {
+      throw new TypeError(`${at}.types must be a string`);
+    }
+    for (const [key, tool] of Object.entries(provider.tools)) {
+      const tat = `${at}.tools${/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`}`;
+      if (tool === null || typeof tool !== 'object') throw new TypeError(`${tat} must be an object with an execute function`);
+      if (typeof tool.execute !== 'function') throw new TypeError(`${tat}.execute must be a function`);
+      if (!isIdentifierName(key)) {
+        throw new TypeError(`${tat}: the key is the guest-visible (safe) name, and ${JSON.stringify(key)} is not a usable identifier`);
+      }
+      if (tool.safeName !== undefined && tool.safeName !== key) {
+        throw new TypeError(
+          `${tat}.safeName ${JSON.stringify(tool.safeName)} differs from its key; list the tool under its safeName ` +
+            `(the guest calls ${provider.name}.${typeof tool.safeName === 'string' ? tool.safeName : key}, and the call names it so)`,
+        );
+      }
+      for (const field of ['originalName', 'description']) {
+        if (tool[field] !== undefined && typeof tool[field] !== 'string') throw new TypeError(`${tat}.${field} must be a string`);
+      }
+    }
+  });
+}
+
+/** What the runner accepts as a tool's safe name (ECMAScript IdentifierName). */
+function isIdentifierName(name) {
+  return typeof name === 'string' && /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u.test(name);
+}
+
+// Not usable as a provider's name (a binding identifier): the reserved words.
+const RESERVED_WORDS = new Set(
+  ('await break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with yield ' +
+    'let static implements interface package private protected public').split(' '),
+);
+
 /** The transport-safe part of execbox's resolved providers: names, descriptions, types. */
 function providerManifests(providers) {
-  if (!Array.isArray(providers)) throw new TypeError('providers must be an array of resolved providers');
-  return providers.map((provider, i) => {
-    if (provider === null || typeof provider !== 'object' || provider.tools === null || typeof provider.tools !== 'object') {
-      throw new TypeError(`providers[${i}] must be a resolved provider: { name, tools, types }`);
-    }
-    return {
-      name: provider.name,
-      tools: Object.fromEntries(
-        Object.entries(provider.tools).map(([safeName, tool]) => [
+  checkProviders(providers);
+  return providers.map((provider) => ({
+    name: provider.name,
+    tools: Object.fromEntries(
+      Object.entries(provider.tools).map(([safeName, tool]) => [
+        safeName,
+        {
           safeName,
-          {
-            safeName: tool?.safeName ?? safeName,
-            originalName: tool?.originalName ?? safeName,
-            ...(tool?.description === undefined ? {} : { description: tool.description }),
-          },
-        ]),
-      ),
-      types: typeof provider.types === 'string' ? provider.types : '',
-    };
-  });
+          originalName: tool.originalName ?? safeName,
+          ...(tool.description === undefined ? {} : { description: tool.description }),
+        },
+      ]),
+    ),
+    types: typeof provider.types === 'string' ? provider.types : '',
+  }));
+}
+
+/**
+ * The runner's limit on an inbound line, from its arguments
+ * (--max-line-bytes N or =N), or its default, 64 MiB.
+ */
+export const RUNNER_DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+function runnerLineLimit(args) {
+  let limit = RUNNER_DEFAULT_MAX_LINE_BYTES;
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--?max-line-bytes(?:=(.*))?$/.exec(args[i]);
+    if (!m) continue;
+    const n = Number(m[1] ?? args[i + 1]);
+    if (Number.isInteger(n) && n > 0) limit = n;
+  }
+  return limit;
+}
+
+function mib(bytes) {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
 /**
  * Call the tool a tool_call names, as execbox's host does, and return the
- * tool_result's ok/result or ok/error part.
+ * tool_result's ok/result or ok/error part. A result the runner could not
+ * take fails the call now, naming the tool and why: one it could not read
+ * (over its line limit, which it would drop, leaving the guest to wait out
+ * its timeout), or one JSON would change or cannot write.
  */
-async function dispatchToolCall(providers, call, signal, pausable = false) {
+async function dispatchToolCall(providers, call, signal, lineLimit, pausable = false) {
   const provider = providers.find((p) => p?.name === call.providerName);
   const tool =
     provider && Object.hasOwn(provider.tools, call.safeToolName) ? provider.tools[call.safeToolName] : undefined;
@@ -992,22 +1440,54 @@ async function dispatchToolCall(providers, call, signal, pausable = false) {
     return { ok: false, error: { code: 'internal_error', message: `Unknown tool ${call.providerName}.${call.safeToolName}` } };
   }
   if (signal.aborted) return { ok: false, error: { code: 'timeout', message: TIMEOUT_MESSAGE } };
+  const name = `${provider.name}.${call.safeToolName}`;
+  let result;
   try {
-    const result = await tool.execute(call.input, {
+    result = await tool.execute(call.input, {
       signal,
       providerName: provider.name,
-      safeToolName: tool.safeName ?? call.safeToolName,
+      safeToolName: call.safeToolName,
       originalToolName: tool.originalName ?? call.safeToolName,
     });
-    if (result !== undefined && !isTransportSafe(result)) {
-      return { ok: false, error: { code: 'serialization_error', message: 'Host value is not JSON-serializable' } };
-    }
-    return { ok: true, result };
   } catch (err) {
     if (pausable && err instanceof PauseExecution) return { pause: err };
     if (isExecuteFailure(err)) return { ok: false, error: { code: err.code, message: err.message } };
     return { ok: false, error: { code: 'tool_error', message: thrownMessage(err) } };
   }
+  if (result === undefined) return { ok: true, result };
+  const bad = unsafePart(result);
+  if (bad) {
+    return {
+      ok: false,
+      error: {
+        code: 'serialization_error',
+        message: `Host value is not JSON-serializable: tool ${name} returned a value where ${bad}`,
+      },
+    };
+  }
+  // The tool_result line around the result: {"type":"tool_result","callId":…,"ok":true,"result":…}.
+  // Bounds from a walk first: JSON.stringify of tens of MB takes seconds on
+  // a busy machine, and is needed only when the bounds straddle the limit.
+  const overhead = 48 + Buffer.byteLength(call.callId);
+  const { min, max } = jsonBounds(result);
+  let bytes;
+  if (min + overhead > lineLimit) bytes = `at least ${min + overhead}`;
+  else if (max + overhead > lineLimit) {
+    const exact = Buffer.byteLength(JSON.stringify(result)) + overhead;
+    if (exact > lineLimit) bytes = String(exact);
+  }
+  if (bytes !== undefined) {
+    return {
+      ok: false,
+      error: {
+        code: 'serialization_error',
+        message:
+          `Tool ${name} returned a result of ${bytes} bytes as JSON, over the runner's line limit of ` +
+          `${mib(lineLimit)} (${lineLimit} bytes; the runner's --max-line-bytes)`,
+      },
+    };
+  }
+  return { ok: true, result };
 }
 
 /** A done with the fields execbox's message guard requires. */
@@ -1017,25 +1497,85 @@ function isWellFormedDone(m) {
   return m.ok || (typeof m.error?.code === 'string' && typeof m.error?.message === 'string');
 }
 
+/**
+ * The runtime options and what each must be: timeouts and the memory
+ * limit positive, log limits whole and not negative (as the runner checks
+ * them). Any finite value in range works; the host's timers hold any
+ * delay (longTimeout).
+ */
+const RUNTIME_OPTION_KINDS = {
+  timeoutMs: 'positive',
+  memoryLimitBytes: 'positive',
+  maxLogLines: 'count',
+  maxLogChars: 'count',
+};
+
 function checkRuntimeOption(name, value) {
   if (value === undefined) return;
-  if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
-    throw new TypeError(`${name} must be a positive number`);
-  }
+  const count = RUNTIME_OPTION_KINDS[name] === 'count';
+  const want = count ? 'a non-negative integer' : 'a positive finite number';
+  if (typeof value !== 'number') throw new TypeError(`${name} must be ${want}, not ${typeof value}`);
+  const ok = Number.isFinite(value) && (count ? Number.isInteger(value) && value >= 0 : value > 0);
+  if (!ok) throw new RangeError(`${name} must be ${want}, not ${value}`);
 }
 
 function checkDelay(name, value) {
-  if (!(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
-    throw new TypeError(`${name} must be a non-negative number`);
-  }
+  if (typeof value !== 'number') throw new TypeError(`${name} must be a non-negative number`);
+  if (!(value >= 0 && Number.isFinite(value))) throw new RangeError(`${name} must be a non-negative finite number, not ${value}`);
   return value;
+}
+
+function checkQueueTimeout(value) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number') throw new TypeError('queueTimeoutMs must be a non-negative number (or Infinity)');
+  if (!(value >= 0)) throw new RangeError(`queueTimeoutMs must be a non-negative number (or Infinity), not ${value}`);
+  return value;
+}
+
+function checkArgs(name, args) {
+  if (args === undefined) return undefined;
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) throw new TypeError(`${name} must be an array of strings`);
+  return args;
+}
+
+const EXECUTOR_OWN_OPTION_NAMES = [
+  ...Object.keys(RUNTIME_OPTION_KINDS),
+  'prespawn',
+  'refillDelayMs',
+  'cancelMarginMs',
+  'cancelGraceMs',
+  'maxConcurrency',
+  'queueTimeoutMs',
+  'checkpointKey',
+];
+const EXECUTOR_OPTION_NAMES = [...EXECUTOR_OWN_OPTION_NAMES, ...SPAWN_OPTION_NAMES];
+const EXECUTION_OPTION_NAMES = [...Object.keys(RUNTIME_OPTION_KINDS), 'signal', 'queueTimeoutMs', 'args', 'durable'];
+const RESUME_OPTION_NAMES = [...Object.keys(RUNTIME_OPTION_KINDS), 'signal', 'queueTimeoutMs'];
+
+/** Throws the TypeError of a signal option that is not an AbortSignal. */
+function checkSignal(signal) {
+  if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || !('aborted' in signal))) {
+    throw new TypeError('signal must be an AbortSignal');
+  }
+}
+
+/** What a queued execution that never started resolves with. */
+function notStarted(reason, queueTimeoutMs, bound) {
+  const message =
+    reason === 'queue_timeout'
+      ? `Execution did not start: it waited ${queueTimeoutMs} ms (queueTimeoutMs) for one of the ${bound} runners ` +
+        `(maxConcurrency) to be free`
+      : TIMEOUT_MESSAGE;
+  return { durationMs: 0, error: { code: 'timeout', message }, logs: [], ok: false };
 }
 
 /**
  * execbox's Executor over execbox-runner: `execute(code, providers, options)`
  * runs the code in a fresh runner process and resolves with an ExecuteResult.
  * It never rejects for what the guest or the runner did; a runner that dies,
- * hangs or prints garbage gives a failed result that says so.
+ * hangs or prints garbage gives a failed result that says so. At most
+ * maxConcurrency runners are alive at once; executions past that wait, in
+ * order, and their timeoutMs counts from the moment they start.
  */
 export class RunnerExecutor {
   #config;
@@ -1046,15 +1586,20 @@ export class RunnerExecutor {
   #cancelGraceMs;
   #refillDelayMs;
   #checkpointKey;
+  #maxConcurrency;
+  #queueTimeoutMs;
+  #lineLimit;
   #disposed = false;
 
   /**
    * @param {object} [options] runtime defaults (timeoutMs, memoryLimitBytes,
    *   maxLogLines, maxLogChars), spawn options (command, args, env, cwd,
-   *   stderr, maxLineBytes, drainTimeoutMs), prespawn (a count, or a
-   *   RunnerPool to share), refillDelayMs, cancelMarginMs, cancelGraceMs
+   *   stderr, maxLineBytes, drainTimeoutMs), maxConcurrency,
+   *   queueTimeoutMs, prespawn (a count, or a RunnerPool to share),
+   *   refillDelayMs, cancelMarginMs, cancelGraceMs
    */
   constructor(options = {}) {
+    checkOptionNames(options ?? {}, EXECUTOR_OPTION_NAMES, 'RunnerExecutor option');
     const {
       timeoutMs,
       memoryLimitBytes,
@@ -1065,29 +1610,51 @@ export class RunnerExecutor {
       cancelMarginMs = DEFAULT_CANCEL_MARGIN_MS,
       cancelGraceMs = DEFAULT_CANCEL_GRACE_MS,
       checkpointKey,
+      maxConcurrency,
+      queueTimeoutMs,
       ...spawnOptions
-    } = options;
+    } = options ?? {};
     this.#checkpointKey = checkCheckpointKey(checkpointKey);
     this.#runtime = { timeoutMs, memoryLimitBytes, maxLogLines, maxLogChars };
     for (const [name, value] of Object.entries(this.#runtime)) checkRuntimeOption(name, value);
     this.#cancelMarginMs = checkDelay('cancelMarginMs', cancelMarginMs);
     this.#cancelGraceMs = checkDelay('cancelGraceMs', cancelGraceMs);
     this.#refillDelayMs = checkDelay('refillDelayMs', refillDelayMs);
+    this.#queueTimeoutMs = checkQueueTimeout(queueTimeoutMs) ?? Infinity;
     if (prespawn instanceof RunnerPool) {
+      if (maxConcurrency !== undefined || Object.keys(spawnOptions).length) {
+        throw new TypeError('with prespawn: a RunnerPool, set maxConcurrency and the spawn options on the pool');
+      }
       this.#pool = prespawn;
+      this.#maxConcurrency = prespawn.maxConcurrency;
+      this.#lineLimit = runnerLineLimit(prespawn.args);
     } else {
       // Resolving the binary here makes a missing one an error at start-up,
       // not a failed result on every execution.
       this.#config = spawnConfig(spawnOptions);
+      this.#maxConcurrency = checkConcurrency(maxConcurrency);
+      this.#lineLimit = runnerLineLimit(this.#config.args);
       const size = prespawn === true ? 1 : prespawn === false ? 0 : prespawn;
-      if (!(Number.isInteger(size) && size >= 0)) throw new TypeError('prespawn must be a non-negative integer or a RunnerPool');
-      if (size > 0) this.#startPool(size);
+      if (typeof size !== 'number') throw new TypeError('prespawn must be a non-negative integer or a RunnerPool');
+      if (!(Number.isInteger(size) && size >= 0)) throw new RangeError(`prespawn must be a non-negative integer, not ${size}`);
+      // Without prespawn too, a pool of size 0 keeps the bound and the queue.
+      this.#startPool(size);
     }
   }
 
   #startPool(size) {
-    this.#pool = new RunnerPool({ ...this.#config, prespawn: size, refillDelayMs: this.#refillDelayMs });
+    this.#pool = new RunnerPool({ ...this.#config, prespawn: size, refillDelayMs: this.#refillDelayMs, maxConcurrency: this.#maxConcurrency });
     this.#ownPool = true;
+  }
+
+  /** The most runner processes alive at once (warm ones included). */
+  get maxConcurrency() {
+    return this.#maxConcurrency;
+  }
+
+  /** Executions waiting for a runner. */
+  get queued() {
+    return this.#pool.queued;
   }
 
   /**
@@ -1096,18 +1663,19 @@ export class RunnerExecutor {
    */
   async prewarm(count = 1) {
     if (this.#disposed) throw new Error('RunnerExecutor is disposed');
-    if (!(Number.isInteger(count) && count >= 0)) throw new TypeError('count must be a non-negative integer');
-    if (!this.#pool) {
-      if (count > 0) this.#startPool(count);
-    } else if (this.#ownPool) {
-      this.#pool.size = count;
-    }
+    if (typeof count !== 'number') throw new TypeError('count must be a non-negative integer');
+    if (!(Number.isInteger(count) && count >= 0)) throw new RangeError(`count must be a non-negative integer, not ${count}`);
+    if (this.#ownPool) this.#pool.size = count;
   }
 
-  /** Kill the runners this executor keeps warm (a RunnerPool passed in is left alone). Executions in flight finish. */
+  /**
+   * End the runners this executor keeps warm (a RunnerPool passed in is
+   * left alone): stdin closed, SIGTERM, SIGKILL only for one that does not
+   * exit. Executions in flight and queued ones finish.
+   */
   async dispose() {
     this.#disposed = true;
-    if (this.#pool && this.#ownPool) await this.#pool.close();
+    if (this.#ownPool) await this.#pool.close();
   }
 
   /**
@@ -1117,20 +1685,26 @@ export class RunnerExecutor {
    *
    * @param {string} code
    * @param {Array<{ name: string, tools: Record<string, { execute: Function, originalName?: string, safeName?: string, description?: string }>, types?: string }>} providers
-   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal }} [options]
+   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal, queueTimeoutMs?: number, args?: string[] }} [options]
    */
   async execute(code, providers = [], options = {}) {
     if (this.#disposed) throw new Error('RunnerExecutor is disposed');
     if (typeof code !== 'string') throw new TypeError('code must be a string');
-    const { signal, durable: durableOption, ...overrides } = options ?? {};
+    checkOptionNames(options ?? {}, EXECUTION_OPTION_NAMES, 'execute() option');
+    const { signal, queueTimeoutMs, args, durable: durableOption, ...overrides } = options ?? {};
+    checkSignal(signal);
+    if (durableOption !== undefined && typeof durableOption !== 'boolean') throw new TypeError('durable must be a boolean');
     const runtimeOptions = {};
     for (const name of Object.keys(DEFAULT_RUNTIME_OPTIONS)) {
       checkRuntimeOption(name, overrides[name]);
       runtimeOptions[name] = overrides[name] ?? this.#runtime[name] ?? DEFAULT_RUNTIME_OPTIONS[name];
     }
+    const queueWait = checkQueueTimeout(queueTimeoutMs) ?? this.#queueTimeoutMs;
+    checkArgs('args', args);
+    const lineLimit = args?.length ? runnerLineLimit([...this.#pool.args, ...args]) : this.#lineLimit;
     const manifests = providerManifests(providers);
     const durable = durableOption ? new DurableRun({ code, runtimeOptions, key: this.#checkpointKey }) : undefined;
-    return this.#run({ code, providers, manifests, runtimeOptions, signal, durable });
+    return this.#run({ code, providers, manifests, runtimeOptions, signal, durable, queueWait, args, lineLimit });
   }
 
   /**
@@ -1144,42 +1718,48 @@ export class RunnerExecutor {
    *
    * @param {string} checkpoint
    * @param {Array<object>} providers the same providers as the execution's
-   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal }} [options]
+   * @param {{ timeoutMs?: number, memoryLimitBytes?: number, maxLogLines?: number, maxLogChars?: number, signal?: AbortSignal, queueTimeoutMs?: number }} [options]
    */
   async resume(checkpoint, providers = [], options = {}) {
     if (this.#disposed) throw new Error('RunnerExecutor is disposed');
     const state = readCheckpoint(checkpoint, this.#checkpointKey);
-    const { signal, ...overrides } = options ?? {};
+    checkOptionNames(options ?? {}, RESUME_OPTION_NAMES, 'resume() option');
+    const { signal, queueTimeoutMs, ...overrides } = options ?? {};
+    checkSignal(signal);
     const runtimeOptions = {};
     for (const name of Object.keys(DEFAULT_RUNTIME_OPTIONS)) {
       checkRuntimeOption(name, overrides[name]);
       runtimeOptions[name] = overrides[name] ?? state.options[name] ?? this.#runtime[name] ?? DEFAULT_RUNTIME_OPTIONS[name];
     }
+    const queueWait = checkQueueTimeout(queueTimeoutMs) ?? this.#queueTimeoutMs;
     const manifests = providerManifests(providers);
     const durable = new DurableRun({ code: state.code, runtimeOptions, key: this.#checkpointKey, resumeFrom: state });
-    return this.#run({ code: state.code, providers, manifests, runtimeOptions, signal, durable });
+    return this.#run({ code: state.code, providers, manifests, runtimeOptions, signal, durable, queueWait, lineLimit: this.#lineLimit });
   }
 
-  #run({ code, providers, manifests, runtimeOptions, signal, durable }) {
-    const startedAt = Date.now();
+  async #run({ code, providers, manifests, runtimeOptions, signal, durable, queueWait, args, lineLimit }) {
     if (signal?.aborted) {
       // As execbox: a caller that has already given up gets a timeout, and no
       // process is started for it.
-      return { durationMs: 0, error: { code: 'timeout', message: TIMEOUT_MESSAGE }, logs: [], ok: false };
+      return notStarted('aborted');
     }
-    const transport = this.#pool ? this.#pool.createTransport() : new RunnerProcess(this.#config).activate();
+    // The queue: the time spent here is not the guest's; its timeout
+    // starts when it has a runner.
+    const got = await this.#pool.transport({ signal, queueTimeoutMs: queueWait, args });
+    if (got.reason) return notStarted(got.reason, queueWait, this.#maxConcurrency);
     return runSession({
-      transport,
+      transport: got.transport,
       executionId: randomUUID(),
       code,
       manifests,
       providers,
       runtimeOptions,
       signal,
-      startedAt,
+      startedAt: Date.now(),
       cancelMarginMs: this.#cancelMarginMs,
       cancelGraceMs: this.#cancelGraceMs,
       durable,
+      lineLimit,
     });
   }
 }
@@ -1190,7 +1770,7 @@ export class RunnerExecutor {
  * timeoutMs plus cancelMarginMs has passed without a done (or the caller
  * aborts): it sends cancel, and kills the runner cancelGraceMs later.
  */
-function runSession({ transport, executionId, code, manifests, providers, runtimeOptions, signal, startedAt, cancelMarginMs, cancelGraceMs, durable }) {
+function runSession({ transport, executionId, code, manifests, providers, runtimeOptions, signal, startedAt, cancelMarginMs, cancelGraceMs, durable, lineLimit }) {
   const toolAbort = new AbortController();
   return new Promise((resolve) => {
     let finished = false;
@@ -1209,7 +1789,7 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
       if (finished) return;
       finished = true;
       toolAbort.abort();
-      clearTimeout(deadlineTimer);
+      deadlineTimer.cancel();
       clearTimeout(graceTimer);
       offMessage();
       offError();
@@ -1240,7 +1820,7 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
       }, cancelGraceMs);
     }
 
-    const deadlineTimer = setTimeout(startCancellation, runtimeOptions.timeoutMs + cancelMarginMs);
+    const deadlineTimer = longTimeout(startCancellation, runtimeOptions.timeoutMs + cancelMarginMs);
 
     const offMessage = transport.onMessage((message) => {
       if (finished) return;
@@ -1252,10 +1832,10 @@ function runSession({ transport, executionId, code, manifests, providers, runtim
           if (typeof message.callId !== 'string') return;
           const callId = message.callId;
           if (durable) {
-            durable.onToolCall(message, providers, toolAbort.signal, send, () => send({ type: 'cancel', id: executionId }));
+            durable.onToolCall(message, providers, toolAbort.signal, lineLimit, send, () => send({ type: 'cancel', id: executionId }));
             return;
           }
-          dispatchToolCall(providers, message, toolAbort.signal).then(
+          dispatchToolCall(providers, message, toolAbort.signal, lineLimit).then(
             (outcome) => send({ type: 'tool_result', callId, ...outcome }),
             (err) => send({ type: 'tool_result', callId, ok: false, error: { code: 'internal_error', message: thrownMessage(err) } }),
           );
@@ -1403,7 +1983,7 @@ class DurableRun {
     if (Array.isArray(message.journal)) this.journal.push(...message.journal);
   }
 
-  onToolCall(message, providers, signal, send, cancel) {
+  onToolCall(message, providers, signal, lineLimit, send, cancel) {
     const callId = message.callId;
     // A call the host already answered, announced again by a resumed run:
     // the result sent up front settles it.
@@ -1411,7 +1991,7 @@ class DurableRun {
     // Once the run is being stopped, a new call waits for the resume.
     if (this.stopping) return;
     this.inFlight++;
-    dispatchToolCall(providers, message, signal, true)
+    dispatchToolCall(providers, message, signal, lineLimit, true)
       .catch((err) => ({ ok: false, error: { code: 'internal_error', message: thrownMessage(err) } }))
       .then((outcome) => {
         this.inFlight--;

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"time"
 	"unsafe"
+
+	"github.com/execbox/execbox-runner/internal/pdeath"
 )
 
 // What the top of main did, for Apply's report.
@@ -282,6 +284,9 @@ func switchUser(p Policy) Wall {
 	if err := syscall.Setresuid(p.UID, p.UID, p.UID); err != nil {
 		return Wall{Name: WallUser, Detail: "setresuid: " + err.Error()}
 	}
+	// The change of credentials cleared the parent-death signal; seccomp
+	// refuses prctl from here on.
+	pdeath.Rearm()
 	return Wall{Name: WallUser, InForce: true, Detail: fmt.Sprintf("started as root: now uid %d, gid %d, no supplementary groups", p.UID, p.GID)}
 }
 

@@ -373,10 +373,22 @@ func TestSessionCancelAfterToolResults(t *testing.T) {
 	h.exit()
 }
 
+// TestSessionUnsettled: a promise nothing can settle ends the execution at
+// once with a runtime_error (as Node ends an unsettled top-level await),
+// not at the deadline.
+func TestSessionUnsettled(t *testing.T) {
+	h := startSession(t, Config{})
+	h.send(execute("exec-u", `await new Promise(() => {})`, 60000))
+	h.expect("started")
+	doneErr(t, h.expect("done"), "exec-u", engine.CodeRuntime, engine.ErrUnsettled.Message)
+	if code := h.exit(); code != ExitOK {
+		t.Errorf("exit code %d", code)
+	}
+}
+
 func TestSessionTimeout(t *testing.T) {
 	tests := []struct{ name, code string }{
 		{"cpu loop", `for (;;) {}`},
-		{"never-settling promise", `await new Promise(() => {})`},
 		{"pending tool", `await tools.hang()`},
 		{"timer loop", `await new Promise((r) => setInterval(() => {}, 1))`},
 		{"catching does not help", `for (;;) { try { await tools.hang() } catch (e) {} }`},

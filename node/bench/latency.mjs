@@ -2,7 +2,9 @@
 // prespawn (refilling the pool at once, the default, or 15 ms later), and
 // through RunnerExecutor (fresh and prespawned: what it adds to the bare
 // transport is its session loop, timers and result shaping),
-// next to a bare `/bin/true` spawn→exit as the machine's floor.
+// next to a bare `/bin/true` spawn→exit as the machine's floor. The last
+// line compares RunnerExecutor with prespawn against the bare prespawned
+// runner's execute→done, medians of the same run.
 //
 //   node node/bench/latency.mjs [--runs 300] [--warmup 30] [--gap-ms 20] [--json]
 //
@@ -133,8 +135,12 @@ const stats = Object.fromEntries(
   }),
 );
 
+// What RunnerExecutor adds over the bare prespawned runner, in this one run
+// (target: at most 1.5x).
+const executorOverBare = stats['RunnerExecutor, prespawn'].median / stats['spawn→done, prespawn'].median;
+
 if (JSON_OUT) {
-  console.log(JSON.stringify({ runs: RUNS, warmup: WARMUP, gapMs: GAP_MS, node: process.version, cpus: os.cpus().length, stats }, null, 2));
+  console.log(JSON.stringify({ runs: RUNS, warmup: WARMUP, gapMs: GAP_MS, node: process.version, cpus: os.cpus().length, stats, executorOverBare }, null, 2));
 } else {
   const f = (x) => x.toFixed(2).padStart(7);
   console.log(`node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -144,4 +150,5 @@ if (JSON_OUT) {
     const s = stats[n];
     console.log(`${n.padEnd(26)}${f(s.median)} ${f(s.p90)} ${f(s.p99)} ${f(s.min)} ${f(s.max)}`);
   }
+  console.log(`RunnerExecutor, prespawn / spawn→done, prespawn (medians): ${executorOverBare.toFixed(2)}x`);
 }

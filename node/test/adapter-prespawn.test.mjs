@@ -39,6 +39,15 @@ async function assertNothingLeft() {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+async function eventuallyNonEmpty(list, ms = 5000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const got = await list();
+    if (got.length || Date.now() > until) return got;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function addOnce(transport, i) {
   const { result, disposed } = await runSession({
     transport,
@@ -62,20 +71,37 @@ after(async () => {
 });
 
 describe('RunnerPool', { timeout: TEST_TIMEOUT }, () => {
-  test('hands the warm runner to the next execution and starts a new one at once', async () => {
+  test('hands the warm runner out, and starts its replacement only once that execution is over', async () => {
     const pool = createRunnerPool({ prespawn: 1, command: BIN, env: ENV });
     assert.ok(pool instanceof RunnerPool);
     const [warm] = pool.warmPids;
     assert.equal(typeof warm, 'number');
     const transport = pool.createTransport();
     assert.equal(transport.pid, warm, 'the execution got the warm runner');
-    assert.deepEqual(pool.warmPids, [], 'the replacement starts after the caller sent its execute');
-    const run = addOnce(transport, 1);
-    await nextTurn();
+    // No spawn while the execution it handed out is in flight: a spawn
+    // blocks Node's thread, and with it the execution's messages. The tool
+    // call is in the middle of the execution; it looks over several turns.
+    const seen = [];
+    const { result } = await runSession({
+      transport,
+      code: 'await t.look()',
+      tools: {
+        t: {
+          look: async () => {
+            for (let i = 0; i < 5; i++) {
+              seen.push(pool.warmPids.length);
+              await nextTurn();
+            }
+            return true;
+          },
+        },
+      },
+    });
+    assert.equal(result.ok, true, JSON.stringify(result));
+    assert.deepEqual(seen, [0, 0, 0, 0, 0], 'a replacement was spawned during the execution');
+    await eventuallyNonEmpty(() => pool.warmPids);
     const [replacement] = pool.warmPids;
-    assert.equal(typeof replacement, 'number');
     assert.notEqual(replacement, warm);
-    await run;
     // The next execution gets that replacement: one fresh process each time.
     const second = pool.createTransport();
     assert.equal(second.pid, replacement);
@@ -86,13 +112,14 @@ describe('RunnerPool', { timeout: TEST_TIMEOUT }, () => {
     await assertNothingLeft();
   });
 
-  test('prespawn: n keeps n runners warm', async () => {
-    const pool = createRunnerPool({ prespawn: 3, command: BIN, env: ENV });
+  test('prespawn: n keeps n runners warm, refilled once the executions are over', async () => {
+    const pool = createRunnerPool({ prespawn: 3, command: BIN, env: ENV, maxConcurrency: 8 });
     assert.equal(pool.warmPids.length, 3);
     const transports = [pool.createTransport(), pool.createTransport()];
     await nextTurn();
-    assert.equal(pool.warmPids.length, 3);
+    assert.equal(pool.warmPids.length, 1);
     await Promise.all(transports.map((t, i) => addOnce(t, i)));
+    await eventuallyNonEmpty(async () => (pool.warmPids.length === 3 ? [1] : []));
     pool.size = 1;
     assert.equal(pool.warmPids.length, 1);
     await pool.close();

@@ -248,16 +248,18 @@ describe('cancel and terminate', { timeout: TEST_TIMEOUT }, () => {
     await transport.exited;
   });
 
-  test('cancel followed by terminate after the 25 ms grace (a runner that ignores cancel): timeout, SIGKILL', async () => {
+  test('cancel followed by terminate after the 25 ms grace (a runner that ignores cancel and SIGTERM): timeout, SIGKILL', async () => {
     const controller = new AbortController();
     const transport = fake(`
+      process.on('SIGTERM', () => {});
       function onMessage(m) {
         if (m.type === 'execute') write({ type: 'started', id: m.id });
         // cancel: ignored
       }
       setInterval(() => {}, 1000);`);
+    // Abort once the stand-in runs (its SIGTERM handler is then in place).
+    transport.onMessage((m) => m.type === 'started' && controller.abort());
     const run = runSession({ transport, code: '1', signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
     const { result, trace } = await run;
     assert.deepEqual(result.error, TIMEOUT_ERROR);
     assert.equal(trace.cancelSent, true);
@@ -282,10 +284,12 @@ describe('cancel and terminate', { timeout: TEST_TIMEOUT }, () => {
     await assertNothingLeft();
   });
 
-  test('terminate() is SIGKILL, resolves once the process is gone, and reports the close', async () => {
+  test('terminate() is SIGTERM: the runner writes its timeout done, reaps its watchdog and exits; it resolves once the process is gone', async () => {
     const transport = real();
     let closeReason;
+    const messages = [];
     transport.onClose((r) => (closeReason = r));
+    transport.onMessage((m) => messages.push(m));
     const started = new Promise((resolve) => transport.onMessage((m) => m.type === 'started' && resolve()));
     transport.send({ type: 'execute', id: 'e', code: 'while (true) {}', options: { timeoutMs: 60_000 }, providers: [] });
     await started;
@@ -293,11 +297,30 @@ describe('cancel and terminate', { timeout: TEST_TIMEOUT }, () => {
     transport.exited.then(() => (exitedSettled = true));
     await transport.terminate();
     assert.equal(exitedSettled, true, 'terminate() resolved before the process was gone');
-    assert.deepEqual(await transport.exited, { code: null, signal: 'SIGKILL' });
-    assert.equal(closeReason?.signal, 'SIGKILL');
-    assert.match(closeReason.message, /SIGKILL/);
+    assert.deepEqual(await transport.exited, { code: 0, signal: null });
+    assert.equal(messages.at(-1).type, 'done');
+    assert.equal(messages.at(-1).error.code, 'timeout');
+    assert.equal(closeReason, undefined, 'a close was reported after the done');
     await transport.dispose();
     await assertNothingLeft();
+  });
+
+  test('terminate() of a runner that ignores SIGTERM: SIGKILL, and the close says so', async () => {
+    const transport = fake(`
+      process.on('SIGTERM', () => {});
+      function onMessage(m) {
+        if (m.type === 'execute') write({ type: 'started', id: m.id });
+      }
+      setInterval(() => {}, 1000);`);
+    let closeReason;
+    transport.onClose((r) => (closeReason = r));
+    const started = new Promise((resolve) => transport.onMessage((m) => m.type === 'started' && resolve()));
+    transport.send({ type: 'execute', id: 'e', code: '1', options: {}, providers: [] });
+    await started;
+    await transport.terminate();
+    assert.deepEqual(await transport.exited, { code: null, signal: 'SIGKILL' });
+    assert.equal(closeReason?.signal, 'SIGKILL');
+    assert.match(closeReason.message, /SIGKILL \(terminate\(\)\)/);
   });
 });
 
@@ -423,7 +446,8 @@ describe('framing', { timeout: TEST_TIMEOUT }, () => {
     assert.equal(result.result, 'right ✓');
     assert.deepEqual(result.logs, ['é🚀中']);
     assert.equal(trace.ignored.length, 2);
-    assert.deepEqual(await transport.exited, { code: null, signal: 'SIGKILL' }); // disposed without exiting
+    // Disposed without exiting: stdin's EOF, then SIGTERM.
+    assert.deepEqual(await transport.exited, { code: null, signal: 'SIGTERM' });
   });
 });
 
@@ -537,7 +561,7 @@ describe('odd runners', { timeout: TEST_TIMEOUT }, () => {
 });
 
 describe('dispose', { timeout: TEST_TIMEOUT }, () => {
-  test('before done: the process is killed, no event follows, repeated dispose is harmless', async () => {
+  test('before done: the process gets SIGTERM and ends itself, no event follows, repeated dispose is harmless', async () => {
     const transport = real();
     const events = [];
     transport.onMessage((m) => events.push(m.type));
@@ -547,7 +571,7 @@ describe('dispose', { timeout: TEST_TIMEOUT }, () => {
     transport.send({ type: 'execute', id: 'e', code: 'while (true) {}', options: { timeoutMs: 60_000 }, providers: [] });
     await started;
     await Promise.all([transport.dispose(), transport.dispose()]);
-    assert.deepEqual(await transport.exited, { code: null, signal: 'SIGKILL' });
+    assert.deepEqual(await transport.exited, { code: 0, signal: null }); // a timeout done, then its own exit
     assert.deepEqual(events, ['started']);
     await assert.rejects(transport.send({ type: 'cancel', id: 'e' }), /disposed/);
     await assertNothingLeft();

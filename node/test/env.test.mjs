@@ -43,10 +43,14 @@ describe('runner environment', () => {
       assert.ok(byDefault.includes('EXECBOX_ENV_TEST_SECRET_FREE'), JSON.stringify(byDefault));
       assert.ok(!byDefault.includes('ENV_TEST_SECRET'), JSON.stringify(byDefault));
       // Node itself may add a variable or two; none from the host beyond runnerEnv().
-      const allowed = new Set([...Object.keys(runnerEnv()), 'LC_CTYPE']);
+      // EXECBOX_RUNNER_PARENT_PID: the host's pid, which the runner checks
+      // against its parent's.
+      const allowed = new Set([...Object.keys(runnerEnv()), 'LC_CTYPE', 'EXECBOX_RUNNER_PARENT_PID']);
+      assert.ok(byDefault.includes('EXECBOX_RUNNER_PARENT_PID'), JSON.stringify(byDefault));
       assert.deepEqual(byDefault.filter((k) => !allowed.has(k)), []);
       const given = await names({ env: { ENV_TEST_SECRET: 'chosen' } });
       assert.ok(given.includes('ENV_TEST_SECRET'), JSON.stringify(given));
+      assert.ok(given.includes('EXECBOX_RUNNER_PARENT_PID'), JSON.stringify(given));
     } finally {
       delete process.env.EXECBOX_ENV_TEST_SECRET_FREE;
       delete process.env.ENV_TEST_SECRET;

@@ -126,8 +126,8 @@ describe('RunnerExecutor: results and logs', { timeout: TEST_TIMEOUT }, () => {
     const ex = executor();
     await assert.rejects(ex.execute(42, []), TypeError);
     await assert.rejects(ex.execute('1', {}), TypeError);
-    await assert.rejects(ex.execute('1', [], { timeoutMs: -1 }), /timeoutMs must be a positive number/);
-    assert.throws(() => executor({ memoryLimitBytes: 0 }), /memoryLimitBytes must be a positive number/);
+    await assert.rejects(ex.execute('1', [], { timeoutMs: -1 }), { name: 'RangeError', message: /timeoutMs must be a positive finite number, not -1/ });
+    assert.throws(() => executor({ memoryLimitBytes: 0 }), { name: 'RangeError', message: /memoryLimitBytes must be a positive finite number/ });
   });
 });
 
@@ -199,8 +199,11 @@ describe('RunnerExecutor: tools', { timeout: TEST_TIMEOUT }, () => {
   test('a host value that cannot cross is a serialization_error, not a silent JSON change', async () => {
     const tools = provider('t', { date: async () => ({ when: new Date(0) }), nan: async () => [NaN] });
     const ex = executor();
-    for (const code of ['await t.date()', 'await t.nan()']) {
-      assert.deepEqual((await ex.execute(code, [tools])).error, { code: 'serialization_error', message: 'Host value is not JSON-serializable' });
+    for (const [code, where] of [
+      ['await t.date()', 'tool t.date returned a value where result.when is a Date, not a plain object'],
+      ['await t.nan()', 'tool t.nan returned a value where result[0] is NaN, which JSON cannot carry'],
+    ]) {
+      assert.deepEqual((await ex.execute(code, [tools])).error, { code: 'serialization_error', message: `Host value is not JSON-serializable: ${where}` });
     }
   });
 
@@ -430,7 +433,9 @@ describe('RunnerExecutor: prespawn and pools', { timeout: TEST_TIMEOUT }, () => 
   });
 });
 
-describe('RunnerExecutor: 500 executions', { timeout: 120_000 }, () => {
+// Back to back, the prespawned executor finds its pool empty each time (no
+// refill while an execution is in flight), so this spawns 500 runners.
+describe('RunnerExecutor: 500 executions', { timeout: 300_000 }, () => {
   test('leave no process and no file descriptor behind', async () => {
     const fds = () => (process.platform === 'linux' ? readdirSync('/proc/self/fd').length : 0);
     const tools = provider('t', { echo: async (x) => x });

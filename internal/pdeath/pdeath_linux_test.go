@@ -1,0 +1,51 @@
+package pdeath
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The helper process: Arm, then live for a moment.
+func TestMain(m *testing.M) {
+	if os.Getenv("PDEATH_HELPER") == "1" {
+		if !Arm() {
+			os.Exit(3)
+		}
+		time.Sleep(300 * time.Millisecond)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func runHelper(t *testing.T, parent string) error {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PDEATH_HELPER=1", EnvParent+"="+parent)
+	return cmd.Run()
+}
+
+// TestArmAgainstAParentAlreadyGone: a process whose expected parent is no
+// longer its parent (it died before Arm) signals itself at once.
+func TestArmAgainstAParentAlreadyGone(t *testing.T) {
+	err := runHelper(t, "999999999")
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		t.Fatalf("the helper was not ended by a signal: %v", err)
+	}
+	ws := ee.Sys().(syscall.WaitStatus)
+	if !ws.Signaled() || ws.Signal() != Signal {
+		t.Fatalf("the helper ended with %v, want %v", ws, Signal)
+	}
+}
+
+// TestArmWithItsParent: with the parent it expects, Arm leaves it running.
+func TestArmWithItsParent(t *testing.T) {
+	if err := runHelper(t, strconv.Itoa(os.Getpid())); err != nil {
+		t.Fatalf("the helper failed: %v", err)
+	}
+}
