@@ -242,12 +242,10 @@ func (e *Engine) intlNatives() *goja.Object {
 		return vm.ToValue(tag)
 	})
 	set("supported", func(c goja.FunctionCall) goja.Value {
-		// Only a locale formatted as itself is supported: de-AT, which
-		// formats as de, is not.
-		tag := c.Argument(0).String()
-		base, _, _ := strings.Cut(tag, "-u-")
-		l, ok := intl.Supported(tag)
-		return vm.ToValue(ok && l.Tag == base)
+		// As V8's lookup: a tag is supported when it or a prefix of it is
+		// one of ICU's (de-XX is, as de).
+		_, ok := intl.Supported(c.Argument(0).String())
+		return vm.ToValue(ok)
 	})
 	set("resolved", func(c goja.FunctionCall) goja.Value {
 		kv := e.handle(c.Argument(0)).Resolved()

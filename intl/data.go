@@ -11,13 +11,15 @@
 package intl
 
 import (
+	"bytes"
 	"compress/gzip"
 	"embed"
 	"encoding/json"
+	"io"
 	"sync"
 )
 
-//go:embed data/*.json.gz
+//go:embed data/*.json.gz data/locale/*.json.gz
 var dataFS embed.FS
 
 // localeData mirrors what generate.mjs writes for one locale.
@@ -42,6 +44,7 @@ type numberSymbols struct {
 }
 
 type numberData struct {
+	NumberingSystem       string                       `json:"numberingSystem"`
 	Symbols               numberSymbols                `json:"symbols"`
 	MinimumGroupingDigits int                          `json:"minimumGroupingDigits"`
 	Decimal               string                       `json:"decimal"`
@@ -111,6 +114,14 @@ type supplementalData struct {
 	TZAliases map[string]string `json:"tzAliases"`
 	// PluralRanges: language -> "start+end" categories -> the range's.
 	PluralRanges map[string]map[string]string `json:"pluralRanges"`
+	// Tags are the tags Node 20's ICU has, each with its data locale (""
+	// when the tag is one) and its region or likely region.
+	Tags map[string][2]string `json:"tags"`
+	// Parents is each data locale's CLDR parent (und at the top).
+	Parents map[string]string `json:"parents"`
+	// Digits are the digits of each numbering system that substitutes
+	// digits (arab: ٠١٢٣٤٥٦٧٨٩).
+	Digits map[string]string `json:"digits"`
 }
 
 // zoneMetazones returns each zone's [metazone, from, to] periods.
@@ -223,6 +234,13 @@ func (d *localeData) unitTables() map[string]unitWidth {
 }
 
 func mustParse(name string, v any) {
+	if err := json.Unmarshal(mustRead(name), v); err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+}
+
+// mustRead returns an embedded file's JSON, ungzipped.
+func mustRead(name string) []byte {
 	f, err := dataFS.Open(name + ".gz")
 	if err != nil {
 		panic("intl: embedded data missing: " + err.Error())
@@ -232,12 +250,95 @@ func mustParse(name string, v any) {
 	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
-	if err := json.NewDecoder(z).Decode(v); err != nil {
+	b, err := io.ReadAll(z)
+	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
+	return b
 }
 
-// data returns the parsed tables of a data locale (en, en-GB, de, ...).
+// rawCache holds the merged JSON of the data locales read so far, for
+// their children to merge onto.
+var rawCache map[string][]byte
+
+// rawLocale is a data locale's tables as JSON: its parent's, with its own
+// file (what it says differently, null where it drops a key) merged on.
+// Called with dataMu held.
+func rawLocale(name string) []byte {
+	if b, ok := rawCache[name]; ok {
+		return b
+	}
+	own := mustRead("data/locale/" + name + ".json")
+	merged := own
+	if name != "und" {
+		parent := supplement().Parents[name]
+		if parent == "" {
+			parent = "und"
+		}
+		var err error
+		if merged, err = mergeJSON(rawLocale(parent), own); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+	}
+	if rawCache == nil {
+		rawCache = map[string][]byte{}
+	}
+	rawCache[name] = merged
+	return merged
+}
+
+// mergeJSON merges the JSON object diff onto base: a key of diff replaces
+// base's, recursively where both are objects; a null removes it. Only the
+// objects diff reaches into are decoded: the rest of base is copied as it
+// is.
+func mergeJSON(base, diff []byte) ([]byte, error) {
+	if !isObject(base) || !isObject(diff) {
+		return diff, nil
+	}
+	var b, d map[string]json.RawMessage
+	if err := json.Unmarshal(base, &b); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(diff, &d); err != nil {
+		return nil, err
+	}
+	for k, v := range d {
+		switch {
+		case string(v) == "null":
+			delete(b, k)
+		case b[k] != nil:
+			m, err := mergeJSON(b[k], v)
+			if err != nil {
+				return nil, err
+			}
+			b[k] = m
+		default:
+			b[k] = v
+		}
+	}
+	var sb bytes.Buffer
+	sb.WriteByte('{')
+	first := true
+	for k, v := range b {
+		if !first {
+			sb.WriteByte(',')
+		}
+		first = false
+		key, _ := json.Marshal(k)
+		sb.Write(key)
+		sb.WriteByte(':')
+		sb.Write(v)
+	}
+	sb.WriteByte('}')
+	return sb.Bytes(), nil
+}
+
+func isObject(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t\r\n")
+	return len(b) > 0 && b[0] == '{'
+}
+
+// data returns the parsed tables of a data locale (en, en-IN, de, ...).
 func data(name string) *localeData {
 	dataMu.Lock()
 	defer dataMu.Unlock()
@@ -245,7 +346,9 @@ func data(name string) *localeData {
 		return d
 	}
 	d := new(localeData)
-	mustParse("data/"+name+".json", d)
+	if err := json.Unmarshal(rawLocale(name), d); err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
 	if dataCache == nil {
 		dataCache = map[string]*localeData{}
 	}

@@ -164,7 +164,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if v, ok := o["calendar"]; ok && v != "gregory" {
 		return nil, unsupported(ctor, "calendar", v)
 	}
-	if err = checkNumberingSystem(ctor, o); err != nil {
+	if err = checkNumberingSystem(ctor, o, &f.Locale); err != nil {
 		return nil, err
 	}
 	hour12, hasHour12 := o["hour12"].(bool)
@@ -768,7 +768,7 @@ func resolvedComponents(pattern string) []KV {
 
 // Resolved is resolvedOptions().
 func (f *DateTimeFormat) Resolved() []KV {
-	out := []KV{{"locale", f.Locale.Tag}, {"calendar", "gregory"}, {"numberingSystem", "latn"}, {"timeZone", f.TimeZone}}
+	out := []KV{{"locale", f.Locale.Tag}, {"calendar", "gregory"}, {"numberingSystem", f.Locale.NumberingSystem()}, {"timeZone", f.TimeZone}}
 	if f.HourCycle != "" {
 		out = append(out, KV{"hourCycle", f.HourCycle}, KV{"hour12", f.HourCycle == "h11" || f.HourCycle == "h12"})
 	}
@@ -794,12 +794,13 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error) {
 	g := f.Locale.tables().gregorianTables()
 	var out []Part
+	digits := f.Locale.digits()
 	num := func(n, width int) string {
 		s := strconv.Itoa(n)
 		for len(s) < width {
 			s = "0" + s
 		}
-		return s
+		return localizeDigits(s, digits)
 	}
 	for _, tok := range toks {
 		if !tok.field {

@@ -9,13 +9,18 @@ import (
 // Locale is the outcome of locale negotiation: the tag resolvedOptions()
 // reports and the data that formats it.
 type Locale struct {
-	// Tag is the BCP 47 tag reported, without Unicode extensions (none is
-	// honoured).
+	// Tag is the BCP 47 tag reported, without the Unicode extensions no
+	// formatter honours (NumberingSystem's "nu" is kept where it applies).
 	Tag string
 	// Language and Region: Region is the tag's region, or the language's
 	// likely region when the tag has none.
 	Language, Region string
-	data             string
+	// data is the CLDR locale whose merged tables format it (de for
+	// de-DE, zh-Hant for zh-TW).
+	data string
+	// nu is the numbering system a -u-nu- extension asks for, if it is
+	// one this package knows.
+	nu string
 }
 
 // DefaultLocale is what V8 reports in the runner's environment (LANG=C).
@@ -27,29 +32,6 @@ var ErrInvalidTag error = invalidTag{}
 type invalidTag struct{}
 
 func (invalidTag) Error() string { return "Incorrect locale information provided" }
-
-// supported gives, per language, the one region formatted exactly (the
-// likely region) and the data locale. A switch, not a map: nothing is
-// built at start-up.
-func supported(lang string) (region, data string, ok bool) {
-	switch lang {
-	case "en":
-		return "US", "en", true
-	case "de":
-		return "DE", "de", true
-	case "fr":
-		return "FR", "fr", true
-	case "es":
-		return "ES", "es", true
-	case "pt":
-		return "BR", "pt", true
-	case "ja":
-		return "JP", "ja", true
-	case "zh":
-		return "CN", "zh", true
-	}
-	return "", "", false
-}
 
 // Canonicalize returns the canonical form of a BCP 47 tag, as
 // Intl.getCanonicalLocales does, or ErrInvalidTag.
@@ -64,52 +46,95 @@ func Canonicalize(tag string) (string, error) {
 	return t.String(), nil
 }
 
-// Supported reports the locale a canonical tag formats as, if its
-// language is one of those whose data is embedded.
-func Supported(tag string) (Locale, bool) {
-	base, _, _ := strings.Cut(tag, "-u-")
-	base, _, _ = strings.Cut(base, "-x-")
+// lookup is ECMA-402's BestAvailableLocale over the tags Node 20's ICU
+// has (supplemental "tags"): the tag, then shorter and shorter prefixes
+// (a singleton left last goes with the subtag after it).
+func lookup(tag string) (string, bool) {
+	tags := supplement().Tags
+	for c := tag; c != ""; {
+		if _, ok := tags[c]; ok {
+			return c, true
+		}
+		i := strings.LastIndexByte(c, '-')
+		if i < 0 {
+			break
+		}
+		c = c[:i]
+		if j := strings.LastIndexByte(c, '-'); j >= 0 && j == len(c)-2 {
+			c = c[:j]
+		}
+	}
+	return "", false
+}
+
+// extensions splits a canonical tag into its base (language, script,
+// region, variants) and its -u- extension's keywords.
+func extensions(tag string) (base, u string) {
+	base, _, _ = strings.Cut(tag, "-x-")
+	// A tag's extensions start at its first singleton.
 	parts := strings.Split(base, "-")
-	lang := parts[0]
-	sRegion, sData, ok := supported(lang)
+	for i, p := range parts {
+		if i > 0 && len(p) == 1 {
+			if p == "u" {
+				end := len(parts)
+				for j := i + 1; j < len(parts); j++ {
+					if len(parts[j]) == 1 {
+						end = j
+						break
+					}
+				}
+				u = strings.Join(parts[i+1:end], "-")
+			}
+			return strings.Join(parts[:i], "-"), u
+		}
+	}
+	return base, ""
+}
+
+// unicodeKeyword is the value of key in a -u- extension's keywords.
+func unicodeKeyword(u, key string) string {
+	parts := strings.Split(u, "-")
+	for i, p := range parts {
+		if p == key && len(p) == 2 {
+			var vals []string
+			for _, v := range parts[i+1:] {
+				if len(v) == 2 {
+					break
+				}
+				vals = append(vals, v)
+			}
+			return strings.Join(vals, "-")
+		}
+	}
+	return ""
+}
+
+// Supported reports the locale a canonical tag formats as: the longest
+// prefix of it that Node 20's ICU has, as V8's lookup finds it (de-XX
+// formats as de), if there is one.
+func Supported(tag string) (Locale, bool) {
+	base, u := extensions(tag)
+	found, ok := lookup(base)
 	if !ok {
 		return Locale{}, false
 	}
-	s := struct{ region, data string }{sRegion, sData}
-	script, region := "", ""
-	for _, p := range parts[1:] {
-		switch {
-		case len(p) == 4 && script == "" && region == "":
-			script = p
-		case (len(p) == 2 || len(p) == 3 && p[0] >= '0' && p[0] <= '9') && region == "":
-			region = p
+	t := supplement().Tags[found]
+	l := Locale{Tag: found, data: t[0], Region: t[1]}
+	if l.data == "" {
+		l.data = found
+	}
+	l.Language, _, _ = strings.Cut(found, "-")
+	if nu := unicodeKeyword(u, "nu"); nu != "" {
+		if _, ok := supplement().Digits[nu]; ok {
+			l.nu = nu
+			l.Tag += "-u-nu-" + nu
 		}
-	}
-	if lang == "zh" && (script == "Hant" || script == "" && (region == "TW" || region == "HK" || region == "MO")) {
-		// Traditional Chinese is not simplified Chinese with another
-		// region; nothing here formats it.
-		return Locale{}, false
-	}
-	if script != "" && !(lang == "zh" && script == "Hans") {
-		return Locale{}, false
-	}
-	l := Locale{Tag: lang, Language: lang, Region: s.region, data: s.data}
-	switch {
-	case region == "":
-	case region == s.region:
-		l.Tag = lang + "-" + region
-	case lang == "en" && region == "GB":
-		l.Tag, l.Region, l.data = "en-GB", "GB", "en-GB"
-	}
-	if lang == "zh" && script == "Hans" && l.Tag != "zh" {
-		l.Tag = "zh-Hans-CN"
 	}
 	return l, true
 }
 
-// Resolve negotiates a list of canonical tags: the first whose language
-// is supported gives the locale (a region this package has no data for
-// formats as the language alone, and says so); with none, DefaultLocale.
+// Resolve negotiates a list of canonical tags: the first that Supported
+// finds gives the locale; with none, DefaultLocale.
 func Resolve(requested []string) Locale {
 	for _, tag := range requested {
 		if l, ok := Supported(tag); ok {
@@ -120,6 +145,17 @@ func Resolve(requested []string) Locale {
 	return l
 }
 
+// chain is the locale's data locale and its CLDR parents, nearest first,
+// without und.
+func (l Locale) chain() []string {
+	var out []string
+	parents := supplement().Parents
+	for d := l.data; d != "" && d != "und"; d = parents[d] {
+		out = append(out, d)
+	}
+	return out
+}
+
 func (l Locale) tables() *localeData {
 	if l.data == "" {
 		l = Resolve(nil)
@@ -127,6 +163,78 @@ func (l Locale) tables() *localeData {
 	return data(l.data)
 }
 
+// pluralLocale is the locale of the plural rules: the nearest tag of the
+// locale's chain that CLDR gives rules for (pt-PT for pt-AO, en for
+// en-IN), as ICU finds them and V8 reports them.
+func (l Locale) pluralLocale() string {
+	if l.data == "" {
+		l = Resolve(nil)
+	}
+	p := supplement().Plurals
+	for _, d := range l.chain() {
+		if _, ok := p[d]; ok {
+			return d
+		}
+	}
+	if _, ok := p[l.Language]; ok {
+		return l.Language
+	}
+	return "root"
+}
+
 func (l Locale) plurals(kind string) map[string]string {
-	return supplement().Plurals[l.Language][kind]
+	rules := supplement().Plurals[l.pluralLocale()][kind]
+	if rules == nil {
+		return map[string]string{"other": ""}
+	}
+	return rules
+}
+
+// namesLocale is the nearest locale of the chain whose names tables
+// (zone and display names) are embedded; en where none is.
+func (l Locale) namesLocale() string {
+	for _, d := range l.chain() {
+		switch d {
+		case "en", "en-GB", "de", "fr", "es", "pt", "ja", "zh":
+			return d
+		}
+	}
+	return "en"
+}
+
+// digits are the locale's numbering system's digits, "" for latn.
+func (l Locale) digits() string {
+	ns := l.nu
+	if ns == "" {
+		ns = l.tables().Number.NumberingSystem
+	}
+	if ns == "latn" || ns == "" {
+		return ""
+	}
+	return supplement().Digits[ns]
+}
+
+// NumberingSystem is the numbering system the locale formats in.
+func (l Locale) NumberingSystem() string {
+	if l.nu != "" {
+		return l.nu
+	}
+	return l.tables().Number.NumberingSystem
+}
+
+// localizeDigits writes ASCII digits in the locale's numbering system.
+func localizeDigits(s, digits string) string {
+	if digits == "" || strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
+		return s
+	}
+	ds := []rune(digits)
+	var sb strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			sb.WriteRune(ds[r-'0'])
+		} else {
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
 }

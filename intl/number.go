@@ -390,7 +390,7 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 			if exponent < 0 {
 				exp = append(exp, Part{"exponentMinusSign", sym.Minus})
 			}
-			l.inner[1] = append(exp, Part{"exponentInteger", itoa(abs(exponent))})
+			l.inner[1] = append(exp, Part{"exponentInteger", localizeDigits(itoa(abs(exponent)), f.Locale.digits())})
 		}
 	}
 
@@ -629,6 +629,11 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 	}
 	if frac != "" {
 		out = append(out, Part{"decimal", sym.Decimal}, Part{"fraction", frac})
+	}
+	if digits := f.Locale.digits(); digits != "" {
+		for i := range out {
+			out[i].Value = localizeDigits(out[i].Value, digits)
+		}
 	}
 	return out
 }

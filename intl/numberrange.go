@@ -37,7 +37,7 @@ func (f *NumberFormat) FormatRange(x, y Value) (string, error) {
 // pluralRange is CLDR's category of a range whose ends have categories a
 // and b (ICU's PluralRanges::resolve: "other" when CLDR lists none).
 func (f *NumberFormat) pluralRange(a, b string) string {
-	if c, ok := supplement().PluralRanges[f.Locale.Language][a+"+"+b]; ok {
+	if c, ok := supplement().PluralRanges[f.Locale.pluralLocale()][a+"+"+b]; ok {
 		return c
 	}
 	return "other"
