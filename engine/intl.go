@@ -45,7 +45,8 @@ var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty"
 func intlDelegated(method string) bool {
 	switch method {
 	case "Number.prototype.toLocaleString", "BigInt.prototype.toLocaleString", "Date.prototype.toLocaleString",
-		"Date.prototype.toLocaleDateString", "Date.prototype.toLocaleTimeString", "String.prototype.localeCompare":
+		"Date.prototype.toLocaleDateString", "Date.prototype.toLocaleTimeString", "String.prototype.localeCompare",
+		"String.prototype.toLocaleLowerCase", "String.prototype.toLocaleUpperCase":
 		return true
 	}
 	return false
@@ -67,6 +68,11 @@ func (e *Engine) installIntl() error {
 	var plain *intl.Collator
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
 		if !intlDelegated(method) {
+			return nil, false
+		}
+		if (method == "String.prototype.toLocaleLowerCase" || method == "String.prototype.toLocaleUpperCase") && undefinedFrom(args, 0) {
+			// The default locale, en-US, maps case as the root does:
+			// goja's own toLowerCase and toUpperCase.
 			return nil, false
 		}
 		if method == "String.prototype.localeCompare" && undefinedFrom(args, 1) {
@@ -240,6 +246,16 @@ func (e *Engine) intlNatives() *goja.Object {
 			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error() + ": " + c.Argument(0).String()})
 		}
 		return vm.ToValue(tag)
+	})
+	set("caseMap", func(c goja.FunctionCall) goja.Value {
+		s, upper := c.Argument(0).String(), c.Argument(2).ToBoolean()
+		if out, ok := intl.CaseMap(s, c.Argument(1).String(), upper); ok {
+			return vm.ToValue(out)
+		}
+		if upper {
+			return vm.ToValue(strings.ToUpper(s))
+		}
+		return vm.ToValue(strings.ToLower(s))
 	})
 	set("supported", func(c goja.FunctionCall) goja.Value {
 		// As V8's lookup: a tag is supported when it or a prefix of it is

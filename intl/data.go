@@ -41,11 +41,13 @@ type localeData struct {
 
 type numberSymbols struct {
 	Decimal, Group, Percent, Plus, Minus, Exponential, Infinity, NaN, Approximately string
+	CurrencyGroup, CurrencyDecimal                                                  string
 }
 
 type numberData struct {
 	NumberingSystem       string                       `json:"numberingSystem"`
 	Symbols               numberSymbols                `json:"symbols"`
+	LatnSymbols           *numberSymbols               `json:"latnSymbols"`
 	MinimumGroupingDigits int                          `json:"minimumGroupingDigits"`
 	Decimal               string                       `json:"decimal"`
 	Percent               string                       `json:"percent"`

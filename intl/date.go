@@ -253,10 +253,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	// The hour cycle: the locale's, or hourCycle, or hour12 as ECMA-402
 	// (2023) has it: a 12-hour clock from h23 is h11, a 24-hour one from
 	// h12 is h24.
-	def := "h23"
-	if supplement().TimeData[f.Locale.Region] == "h" {
-		def = "h12"
-	}
+	def := f.Locale.hourCycle()
 	switch {
 	case hasHour12 && hour12 && (def == "h11" || def == "h23"):
 		hc = "h11"

@@ -238,3 +238,28 @@ func localizeDigits(s, digits string) string {
 	}
 	return sb.String()
 }
+
+// hourCycle is the locale's preferred hour cycle, from CLDR's time data
+// for its language and region (fr-CA), its region, or the world (001),
+// as ICU looks it up.
+func (l Locale) hourCycle() string {
+	if l.data == "" {
+		l = Resolve(nil)
+	}
+	td := supplement().TimeData
+	pref, ok := td[l.Language+"-"+l.Region]
+	if !ok {
+		if pref, ok = td[l.Region]; !ok {
+			pref = td["001"]
+		}
+	}
+	switch {
+	case strings.HasPrefix(pref, "h"):
+		return "h12"
+	case strings.HasPrefix(pref, "K"):
+		return "h11"
+	case strings.HasPrefix(pref, "k"):
+		return "h24"
+	}
+	return "h23"
+}

@@ -218,7 +218,26 @@ func (f *NumberFormat) FormatInteger(s string) string {
 	return joinParts(f.FormatIntegerToParts(s))
 }
 
-func (f *NumberFormat) symbols() numberSymbols { return f.Locale.tables().Number.Symbols }
+// symbols are the locale's number symbols: its default numbering
+// system's, or latn's when another is asked for (ICU's fallback); with
+// a currency's own separators for a currency.
+func (f *NumberFormat) symbols() numberSymbols {
+	n := &f.Locale.tables().Number
+	s := n.Symbols
+	if f.Locale.nu != "" && f.Locale.nu != n.NumberingSystem && n.LatnSymbols != nil {
+		l := n.LatnSymbols
+		s.Decimal, s.Group, s.Percent, s.Plus, s.Minus = l.Decimal, l.Group, l.Percent, l.Plus, l.Minus
+	}
+	if f.Style == "currency" {
+		if s.CurrencyGroup != "" {
+			s.Group = s.CurrencyGroup
+		}
+		if s.CurrencyDecimal != "" {
+			s.Decimal = s.CurrencyDecimal
+		}
+	}
+	return s
+}
 
 // compactPattern picks the compact pattern for a magnitude: the pattern
 // string ("" for none) and its exponent shift.
@@ -280,6 +299,43 @@ func (l numberLayers) flat() []Part {
 	var out []Part
 	for _, p := range [][]Part{l.outer[0], l.middle[0], l.inner[0], l.num, l.inner[1], l.middle[1], l.outer[1]} {
 		out = append(out, p...)
+	}
+	return splitBidiMarks(out)
+}
+
+// splitBidiMarks gives the bidi marks of a sign or percent symbol (ar's
+// U+061C before its minus) parts of their own, literal, as ICU does.
+func splitBidiMarks(parts []Part) []Part {
+	isMark := func(r rune) bool { return r == '\u061c' || r == '\u200e' || r == '\u200f' }
+	split := false
+	for _, p := range parts {
+		if (p.Type == "minusSign" || p.Type == "plusSign" || p.Type == "percentSign") && strings.IndexFunc(p.Value, isMark) >= 0 {
+			split = true
+		}
+	}
+	if !split {
+		return parts
+	}
+	var out []Part
+	for _, p := range parts {
+		if p.Type != "minusSign" && p.Type != "plusSign" && p.Type != "percentSign" {
+			out = append(out, p)
+			continue
+		}
+		core := strings.TrimFunc(p.Value, isMark)
+		lead := p.Value[:strings.Index(p.Value, core)]
+		trail := p.Value[len(lead)+len(core):]
+		if core == "" {
+			out = append(out, Part{"literal", p.Value})
+			continue
+		}
+		if lead != "" {
+			out = append(out, Part{"literal", lead})
+		}
+		out = append(out, Part{p.Type, core})
+		if trail != "" {
+			out = append(out, Part{"literal", trail})
+		}
 	}
 	return out
 }

@@ -130,7 +130,15 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
       decimal: sym.decimal, group: sym.group, percent: sym.percentSign, plus: sym.plusSign,
       minus: sym.minusSign, exponential: sym.exponential, infinity: sym.infinity, nan: sym.nan,
       approximately: sym.approximatelySign,
+      // A currency's own separators where the locale has them (de-AT's
+      // "€ 1.234,50" beside "1 234,5").
+      currencyGroup: sym.currencyGroup, currencyDecimal: sym.currencyDecimal,
     },
+    // latn's symbols where the default numbering system has others, for
+    // numberingSystem "latn" (ar-EG's 1,234.5 beside ١٬٢٣٤٫٥).
+    latnSymbols: ns === "latn" ? undefined : (({ decimal, group, percentSign, plusSign, minusSign }) => ({
+      decimal, group, percent: percentSign, plus: plusSign, minus: minusSign,
+    }))(numbers["symbols-numberSystem-latn"]),
     minimumGroupingDigits: Number(numbers.minimumGroupingDigits),
     decimal: dec.standard,
     percent: pick("percentFormats").standard,
