@@ -124,6 +124,8 @@ type supplementalData struct {
 	// Digits are the digits of each numbering system that substitutes
 	// digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	Digits map[string]string `json:"digits"`
+	// NoLists are the tags ICU has no list patterns for.
+	NoLists []string `json:"noLists"`
 }
 
 // zoneMetazones returns each zone's [metazone, from, to] periods.

@@ -145,6 +145,53 @@ func Resolve(requested []string) Locale {
 	return l
 }
 
+// resolveFor is Resolve over the tags a service has data for: the first
+// requested locale it has, else DefaultLocale.
+func resolveFor(requested []string, has func(Locale) bool) Locale {
+	l, _ := resolveMatched(requested, has)
+	return l
+}
+
+// resolveMatched is resolveFor, and whether a requested locale matched
+// (false: the locale is the default).
+func resolveMatched(requested []string, has func(Locale) bool) (Locale, bool) {
+	for _, tag := range requested {
+		// Lookup within the service's locales: ff-Latn's lists are ff's.
+		base, _ := extensions(tag)
+		for c := base; c != ""; {
+			if l, ok := Supported(c); ok && l.Tag == c && has(l) {
+				if full, _ := Supported(tag); full.nu != "" {
+					l.nu = full.nu
+					l.Tag += "-u-nu-" + full.nu
+				}
+				return l, true
+			}
+			i := strings.LastIndexByte(c, '-')
+			if i < 0 {
+				break
+			}
+			c = c[:i]
+		}
+	}
+	l, _ := Supported(DefaultLocale)
+	return l, false
+}
+
+// hasLists reports whether ICU has list patterns for the locale.
+func (l Locale) hasLists() bool {
+	base, _ := extensions(l.Tag)
+	for _, t := range supplement().NoLists {
+		if t == base {
+			return false
+		}
+	}
+	return true
+}
+
+// hasPlurals reports whether CLDR has plural rules for the locale's
+// language.
+func (l Locale) hasPlurals() bool { return l.pluralLocale() != "root" }
+
 // chain is the locale's data locale and its CLDR parents, nearest first,
 // without und.
 func (l Locale) chain() []string {
@@ -163,21 +210,24 @@ func (l Locale) tables() *localeData {
 	return data(l.data)
 }
 
-// pluralLocale is the locale of the plural rules: the nearest tag of the
-// locale's chain that CLDR gives rules for (pt-PT for pt-AO, en for
-// en-IN), as ICU finds them and V8 reports them.
+// pluralLocale is the locale of the plural rules: the longest prefix of
+// the tag that CLDR gives rules for (pt-PT, kok-Latn; en for en-IN, pt
+// for pt-AO), as ICU finds them and V8 reports them; "root" for none.
 func (l Locale) pluralLocale() string {
 	if l.data == "" {
 		l = Resolve(nil)
 	}
 	p := supplement().Plurals
-	for _, d := range l.chain() {
-		if _, ok := p[d]; ok {
-			return d
+	base, _ := extensions(l.Tag)
+	for c := base; c != ""; {
+		if _, ok := p[c]; ok {
+			return c
 		}
-	}
-	if _, ok := p[l.Language]; ok {
-		return l.Language
+		i := strings.LastIndexByte(c, '-')
+		if i < 0 {
+			break
+		}
+		c = c[:i]
 	}
 	return "root"
 }

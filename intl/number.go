@@ -545,6 +545,24 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 			}
 			p = pa
 		}
+		// Currency spacing: a symbol whose letter touches the digits gets
+		// the locale's space between (agq's "1 235 FCFA", af's "R 1 234,50").
+		if currencyNeedsSpace(p, symbol) {
+			insert := Part{"literal", n.CurrencyInsert}
+			for _, pre := range []*[]Part{&p.prefix, &p.negPrefix} {
+				if k := len(*pre); k > 0 && (*pre)[k-1].Type == "currency" {
+					*pre = append((*pre)[:k:k], insert)
+					if pre == &p.prefix {
+						l.prefixSpacing = 1
+					}
+				}
+			}
+			for _, suf := range []*[]Part{&p.suffix, &p.negSuffix} {
+				if len(*suf) > 0 && (*suf)[0].Type == "currency" {
+					*suf = append([]Part{insert}, *suf...)
+				}
+			}
+		}
 	}
 	prefix, suffix := p.prefix, p.suffix
 	inPrefix := false
@@ -602,6 +620,22 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 	return l
 }
 
+// currencyNeedsSpace is ICU's currency spacing test: the symbol's edge
+// next to the digits is neither a symbol nor a separator (a letter, or
+// the dot of "Nu.").
+func currencyNeedsSpace(p pattern, symbol string) bool {
+	spaced := func(r rune) bool { return r != utf8.RuneError && !unicode.In(r, unicode.S, unicode.Z) }
+	if n := len(p.prefix); n > 0 && p.prefix[n-1].Type == "currency" {
+		r, _ := utf8.DecodeLastRuneInString(symbol)
+		return spaced(r)
+	}
+	if len(p.suffix) > 0 && p.suffix[0].Type == "currency" {
+		r, _ := utf8.DecodeRuneInString(symbol)
+		return spaced(r)
+	}
+	return false
+}
+
 func currencyTouchesLetter(p pattern, symbol string) bool {
 	if n := len(p.prefix); n > 0 && p.prefix[n-1].Type == "currency" {
 		r, _ := utf8.DecodeLastRuneInString(symbol)
@@ -636,7 +670,11 @@ func (f *NumberFormat) currencySymbol(count string) string {
 		if s := c.Names["other"]; s != "" {
 			return s
 		}
-		return c.Name
+		if c.Name != "" {
+			return c.Name
+		}
+		// A locale without a name for the currency writes its code.
+		return f.Currency
 	case "narrowSymbol":
 		if ok && c.Narrow != "" {
 			return c.Narrow
@@ -656,7 +694,16 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 		intPart = strings.Repeat("0", f.Digits.MinInt-len(intPart)) + intPart
 	}
 	var out []Part
-	p := parsePattern(f.Locale.tables().Number.Decimal, false)
+	// The grouping is the style's pattern's (mr groups a percent or a
+	// currency by thousands and a plain number by lakhs).
+	grouping := f.Locale.tables().Number.Decimal
+	switch {
+	case f.Style == "percent":
+		grouping = f.Locale.tables().Number.Percent
+	case f.Style == "currency" && f.CurrencyDisplay != "name":
+		grouping = f.Locale.tables().Number.Currency
+	}
+	p := parsePattern(grouping, false)
 	minGroup := f.Locale.tables().Number.MinimumGroupingDigits
 	switch f.UseGrouping {
 	case "always":

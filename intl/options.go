@@ -372,10 +372,13 @@ func (f *NumberFormat) Resolved() []KV {
 // NewPluralRules is InitializePluralRules.
 func NewPluralRules(locales []string, o Options) (*PluralRules, error) {
 	const ctor = "Intl.PluralRules"
-	p := &PluralRules{Locale: Resolve(locales)}
+	l, matched := resolveMatched(locales, Locale.hasPlurals)
+	p := &PluralRules{Locale: l}
 	// ICU's plural rules are per language (and pt-PT), and V8 reports
-	// the rules' locale.
-	p.Locale.Tag = p.Locale.pluralLocale()
+	// the rules' locale; the default locale, when none matched, as it is.
+	if matched {
+		p.Locale.Tag = p.Locale.pluralLocale()
+	}
 	var err error
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err

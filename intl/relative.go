@@ -98,7 +98,11 @@ func (r *RelativeTimeFormat) FormatToParts(value float64, unit string) ([]Relati
 	if pat == "" {
 		pat = patterns["other"]
 	}
-	before, after, _ := strings.Cut(pat, "{0}")
+	before, after, hasNumber := strings.Cut(pat, "{0}")
+	if !hasNumber {
+		// A pattern that spells its number out (ar's "خلال شهر واحد").
+		return []RelativePart{{Part: Part{"literal", pat}}}, nil
+	}
 	var out []RelativePart
 	if before != "" {
 		out = append(out, RelativePart{Part: Part{"literal", before}})

@@ -99,6 +99,20 @@ function compact(obj) {
   return o;
 }
 
+function flatten(o) {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === "object" ? v._value : v]));
+}
+
+const regionCurrency = require("cldr-core/supplemental/currencyData.json").supplemental.currencyData.region;
+// The currency a region uses today (the tender one without an end date).
+function currencyOf(region) {
+  for (const entry of regionCurrency[region] ?? []) {
+    const [code, v] = Object.entries(entry)[0];
+    if (!v._to && v._tender !== "false") return code;
+  }
+  return undefined;
+}
+
 // deepDiff is what b says that a does not: the keys of b whose values
 // differ, recursively into objects; a key of a that b lacks is null.
 function deepDiff(a, b) {
@@ -124,6 +138,18 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   const sym = pick("symbols");
   const dec = pick("decimalFormats");
   const cur = pick("currencyFormats");
+  // The alphaNextToNumber variant of a currency pattern applies only where
+  // it comes from the locale that gives the pattern itself or a nearer
+  // one (ICU reads both from the same bundle): agq's "#,##0.00¤" is not
+  // und's "¤ #,##0.00".
+  // The JSON files repeat und's variant in every locale, so a variant
+  // equal to und's beside a pattern of the locale's own is und's.
+  const undCur = load("cldr-numbers-full", "numbers.json", "und").numbers["currencyFormats-numberSystem-latn"];
+  const alpha = (key) => {
+    const alt = cur[`${key}-alphaNextToNumber`];
+    if (!alt || (alt === undCur[`${key}-alphaNextToNumber`] && cur[key] !== undCur[key])) return cur[key];
+    return alt;
+  };
   const num = {
     numberingSystem: ns,
     symbols: {
@@ -143,9 +169,9 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
     decimal: dec.standard,
     percent: pick("percentFormats").standard,
     currency: cur.standard,
-    currencyAlpha: cur["standard-alphaNextToNumber"] || cur.standard,
+    currencyAlpha: alpha("standard"),
     accounting: cur.accounting,
-    accountingAlpha: cur["accounting-alphaNextToNumber"] || cur.accounting,
+    accountingAlpha: alpha("accounting"),
     currencyInsert: cur.currencySpacing.beforeCurrency.insertBetween,
     currencyUnitPattern: counts(cur, "unitPattern"),
     short: compact(dec.short.decimalFormat),
@@ -156,6 +182,13 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   };
   const currencies = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
+  // ICU takes a currency's own separators from the locale's own currency
+  // (kea's and pt-CV's escudo, 1234$50) and uses them for every currency.
+  if (name !== "und") {
+    const own = curData[currencyOf(new Intl.Locale(name).maximize().region)];
+    if (own?.decimal) num.symbols.currencyDecimal = own.decimal;
+    if (own?.group) num.symbols.currencyGroup = own.group;
+  }
   for (const [code, c] of Object.entries(curData)) {
     currencies[code] = {
       symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
@@ -194,7 +227,9 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   const g = chain("cldr-dates-full", "ca-gregorian.json", locs).dates.calendars.gregorian;
   const gregorian = {
     months: g.months, days: g.days, dayPeriods: g.dayPeriods, eras: g.eras,
-    dateFormats: g.dateFormats, timeFormats: g.timeFormats,
+    // A pattern with its own numbering of a field (haw's M=romanlow) is
+    // kept as the pattern alone.
+    dateFormats: flatten(g.dateFormats), timeFormats: flatten(g.timeFormats),
     dateTimeFormats: { full: g.dateTimeFormats.full, long: g.dateTimeFormats.long, medium: g.dateTimeFormats.medium, short: g.dateTimeFormats.short },
     dateTimeFormatsAtTime: g["dateTimeFormats-atTime"]?.standard,
     availableFormats: Object.fromEntries(Object.entries(g.dateTimeFormats.availableFormats).filter(([k]) => !k.includes("-count-") && !k.includes("-alt-"))),
@@ -324,6 +359,9 @@ for (const t of [...candidates].sort()) {
   if (!d) throw new Error(`no data locale for ${t}`);
   tags[t] = [d === t ? "" : d, new Intl.Locale(t).maximize().region ?? ""];
 }
+// The tags ICU has no list patterns for, whose ListFormat V8 negotiates
+// past (agq is en-US): asked of Node's ICU, as the tags are.
+const noLists = Object.keys(tags).filter((t) => new Intl.ListFormat(t).resolvedOptions().locale !== t);
 // Each data locale's parent, for the chain its data is merged along.
 const parentsOut = Object.fromEntries(Object.keys(locales).filter((l) => l !== "und").map((l) => [l, parentOf(l)]));
 // The digits of the numbering systems that are a digit substitution.
@@ -331,7 +369,7 @@ const digits = {};
 for (const [k, v] of Object.entries(supp("numberingSystems.json").numberingSystems)) {
   if (v._type === "numeric") digits[k] = v._digits;
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits });
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
