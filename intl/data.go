@@ -34,6 +34,10 @@ type localeData struct {
 	Lists         map[string]map[string]string `json:"lists"`
 	RelativeRaw   json.RawMessage              `json:"relative"`
 	GregorianRaw  json.RawMessage              `json:"gregorian"`
+	// BuddhistRaw is the Buddhist calendar's eras and patterns, where the
+	// locale has them (th); buddhist is the Gregorian tables with them.
+	BuddhistRaw json.RawMessage `json:"buddhist"`
+	buddhist    *gregorianData
 	relative      map[string]relativeData
 	gregorian     *gregorianData
 	Zones         zoneData `json:"zones"`
@@ -124,6 +128,12 @@ type supplementalData struct {
 	// Digits are the digits of each numbering system that substitutes
 	// digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	Digits map[string]string `json:"digits"`
+	// DayPeriods are each language's flexible day periods: name -> [from,
+	// before] in minutes of the day, or [at].
+	DayPeriods map[string]map[string][]int `json:"dayPeriods"`
+	// Calendars are the regions whose preferred calendar is not the
+	// Gregorian, with it (TH: buddhist).
+	Calendars map[string]string `json:"calendars"`
 	// NoLists are the tags ICU has no list patterns for.
 	NoLists []string `json:"noLists"`
 }
@@ -223,6 +233,43 @@ func (d *localeData) gregorianTables() *gregorianData {
 		d.gregorian = g
 	}
 	return d.gregorian
+}
+
+// hasBuddhist reports whether the locale has a Buddhist calendar.
+func (d *localeData) hasBuddhist() bool {
+	return len(d.BuddhistRaw) > 0 && string(d.BuddhistRaw) != "null"
+}
+
+// buddhistTables returns the Gregorian tables with the Buddhist
+// calendar's eras, date formats and available formats over them.
+func (d *localeData) buddhistTables() *gregorianData {
+	g := d.gregorianTables()
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.buddhist == nil {
+		var b struct {
+			Eras             map[string]map[string]string `json:"eras"`
+			DateFormats      map[string]string            `json:"dateFormats"`
+			AvailableFormats map[string]string            `json:"availableFormats"`
+		}
+		if err := json.Unmarshal(d.BuddhistRaw, &b); err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		t := &gregorianData{
+			Months: g.Months, Days: g.Days, DayPeriods: g.DayPeriods, Eras: b.Eras,
+			DateFormats: b.DateFormats, TimeFormats: g.TimeFormats, DateTimeFormats: g.DateTimeFormats,
+			DateTimeFormatsAtTime: g.DateTimeFormatsAtTime, AvailableFormats: map[string]string{},
+			IntervalFormats: g.IntervalFormats,
+		}
+		for k, v := range g.AvailableFormats {
+			t.AvailableFormats[k] = v
+		}
+		for k, v := range b.AvailableFormats {
+			t.AvailableFormats[k] = v
+		}
+		d.buddhist = t
+	}
+	return d.buddhist
 }
 
 // unitTables returns the unit patterns, decoded at the first need.

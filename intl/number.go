@@ -616,6 +616,10 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 	}
 	if l.outerFor != nil {
 		l.outer = l.outerFor(count)
+		if l.outer[1] == nil {
+			// The pattern has no place for the number (splitAtMarker).
+			l.num, l.middle = nil, [2][]Part{}
+		}
 	}
 	return l
 }
@@ -745,7 +749,11 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 // the text around {0}, but for its spaces, is of type typ (or the given
 // replacement for {1}).
 func applyUnitPattern(pat string, num []Part, typ, one string) []Part {
-	before, after, _ := strings.Cut(pat, "{0}")
+	before, after, hasNumber := strings.Cut(pat, "{0}")
+	if !hasNumber {
+		// A pattern that spells its number out (ar's "لتر", one liter).
+		num = nil
+	}
 	var out []Part
 	text := func(s string) {
 		s = strings.ReplaceAll(s, "{1}", one)

@@ -277,7 +277,21 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
     gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat,
     zoneNames, metazoneNames,
   };
-  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, zones };
+  // The Buddhist calendar, the default in Thailand, where the locale has
+  // its own (th): its eras and patterns over the Gregorian names. CLDR's
+  // JSON packages stopped publishing calendars other than the Gregorian
+  // at CLDR 39, whose Thai Buddhist calendar package.json pins.
+  let buddhist;
+  const b = name !== "und" && load("cldr-cal-buddhist-full", "ca-buddhist.json", name)?.dates.calendars.buddhist;
+  if (b) {
+    buddhist = {
+      eras: b.eras, dateFormats: flatten(b.dateFormats),
+      // ICU reads "yyyy" in a skeleton as "y".
+      availableFormats: Object.fromEntries(Object.entries(b.dateTimeFormats.availableFormats)
+        .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
+    };
+  }
+  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, buddhist, zones };
   resolvedData[name] = data;
   const parent = parentOf(name);
   const diff = parent ? deepDiff(resolvedData[parent], data) ?? {} : data;
@@ -359,6 +373,19 @@ for (const t of [...candidates].sort()) {
   if (!d) throw new Error(`no data locale for ${t}`);
   tags[t] = [d === t ? "" : d, new Intl.Locale(t).maximize().region ?? ""];
 }
+// Each region's preferred calendar, where it is not the Gregorian.
+const calendars = {};
+for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").calendarPreferenceData)) {
+  const first = Array.isArray(pref) ? pref[0] : pref.split(" ")[0];
+  if (first !== "gregorian") calendars[region] = first;
+}
+// The flexible day periods of each language (pattern field B), in minutes
+// of the day: [from, before], or [at] for midnight and noon.
+const minutes = (s) => { const [h, m] = s.split(":").map(Number); return h * 60 + m; };
+const dayPeriods = {};
+for (const [lang, rules] of Object.entries(supp("dayPeriods.json").dayPeriodRuleSet)) {
+  dayPeriods[lang] = Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, r._at ? [minutes(r._at)] : [minutes(r._from), minutes(r._before)]]));
+}
 // The tags ICU has no list patterns for, whose ListFormat V8 negotiates
 // past (agq is en-US): asked of Node's ICU, as the tags are.
 const noLists = Object.keys(tags).filter((t) => new Intl.ListFormat(t).resolvedOptions().locale !== t);
@@ -369,7 +396,7 @@ const digits = {};
 for (const [k, v] of Object.entries(supp("numberingSystems.json").numberingSystems)) {
   if (v._type === "numeric") digits[k] = v._digits;
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists });
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
