@@ -38,9 +38,9 @@ type localeData struct {
 	// locale has them (th); buddhist is the Gregorian tables with them.
 	BuddhistRaw json.RawMessage `json:"buddhist"`
 	buddhist    *gregorianData
-	relative      map[string]relativeData
-	gregorian     *gregorianData
-	Zones         zoneData `json:"zones"`
+	relative    map[string]relativeData
+	gregorian   *gregorianData
+	Zones       zoneData `json:"zones"`
 }
 
 type numberSymbols struct {
@@ -68,10 +68,12 @@ type numberData struct {
 }
 
 type currencyData struct {
-	Symbol string            `json:"symbol"`
-	Narrow string            `json:"narrow"`
-	Name   string            `json:"name"`
-	Names  map[string]string `json:"names"`
+	Decimal string            `json:"decimal"`
+	Group   string            `json:"group"`
+	Symbol  string            `json:"symbol"`
+	Narrow  string            `json:"narrow"`
+	Name    string            `json:"name"`
+	Names   map[string]string `json:"names"`
 }
 
 type unitWidth struct {
@@ -134,6 +136,8 @@ type supplementalData struct {
 	// Calendars are the regions whose preferred calendar is not the
 	// Gregorian, with it (TH: buddhist).
 	Calendars map[string]string `json:"calendars"`
+	// RegionCurrencies are each region's currency.
+	RegionCurrencies map[string]string `json:"regionCurrencies"`
 	// NoLists are the tags ICU has no list patterns for.
 	NoLists []string `json:"noLists"`
 }

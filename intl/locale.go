@@ -313,3 +313,14 @@ func (l Locale) hourCycle() string {
 	}
 	return "h23"
 }
+
+// explicitRegion is the region subtag a tag writes, "" for none.
+func explicitRegion(tag string) string {
+	base, _ := extensions(tag)
+	for _, p := range strings.Split(base, "-")[1:] {
+		if len(p) == 2 || len(p) == 3 && p[0] >= '0' && p[0] <= '9' {
+			return p
+		}
+	}
+	return ""
+}

@@ -235,6 +235,26 @@ func (f *NumberFormat) symbols() numberSymbols {
 		if s.CurrencyDecimal != "" {
 			s.Decimal = s.CurrencyDecimal
 		}
+		// The separators of the currency of the tag's region (pt-CV's
+		// escudo, 1234$50 for any currency), and before them the
+		// formatted currency's own (kea's escudo).
+		if region := explicitRegion(f.Locale.Tag); region != "" {
+			if own, ok := f.Locale.tables().currency(supplement().RegionCurrencies[region]); ok {
+				if own.Decimal != "" {
+					s.Decimal = own.Decimal
+				}
+				if own.Group != "" {
+					s.Group = own.Group
+				}
+			}
+		}
+		f.currencySymbol("other")
+		if f.curOK && f.cur.Decimal != "" {
+			s.Decimal = f.cur.Decimal
+		}
+		if f.curOK && f.cur.Group != "" {
+			s.Group = f.cur.Group
+		}
 	}
 	return s
 }

@@ -182,17 +182,12 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   };
   const currencies = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
-  // ICU takes a currency's own separators from the locale's own currency
-  // (kea's and pt-CV's escudo, 1234$50) and uses them for every currency.
-  if (name !== "und") {
-    const own = curData[currencyOf(new Intl.Locale(name).maximize().region)];
-    if (own?.decimal) num.symbols.currencyDecimal = own.decimal;
-    if (own?.group) num.symbols.currencyGroup = own.group;
-  }
   for (const [code, c] of Object.entries(curData)) {
     currencies[code] = {
       symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
       names: counts(c, "displayName"),
+      // The currency's own separators (the escudo's 1$00).
+      decimal: c.decimal, group: c.group,
     };
   }
   const unitData = chain("cldr-units-full", "units.json", locs).units;
@@ -373,6 +368,13 @@ for (const t of [...candidates].sort()) {
   if (!d) throw new Error(`no data locale for ${t}`);
   tags[t] = [d === t ? "" : d, new Intl.Locale(t).maximize().region ?? ""];
 }
+// Each region's currency today, whose own separators ICU uses for every
+// currency in a tag with that region (pt-CV's and kea-CV's 1234$50).
+const regionCurrencies = {};
+for (const r of Object.keys(regionCurrency)) {
+  const c = currencyOf(r);
+  if (c) regionCurrencies[r] = c;
+}
 // Each region's preferred calendar, where it is not the Gregorian.
 const calendars = {};
 for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").calendarPreferenceData)) {
@@ -396,7 +398,7 @@ const digits = {};
 for (const [k, v] of Object.entries(supp("numberingSystems.json").numberingSystems)) {
   if (v._type === "numeric") digits[k] = v._digits;
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars });
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
