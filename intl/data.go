@@ -15,7 +15,9 @@ import (
 	"compress/gzip"
 	"embed"
 	"encoding/json"
+	"errors"
 	"io"
+	"strconv"
 	"sync"
 )
 
@@ -111,7 +113,13 @@ type zoneNameTables struct {
 }
 
 type supplementalData struct {
-	Plurals   map[string]map[string]map[string]string `json:"plurals"`
+	// PluralsRaw, PluralRangesRaw and DayPeriodsRaw are keyed by language
+	// and decoded a language at a time (lazyLanguage): most processes
+	// need one or two of their two hundred languages.
+	PluralsRaw      json.RawMessage `json:"plurals"`
+	PluralRangesRaw json.RawMessage `json:"pluralRanges"`
+	DayPeriodsRaw   json.RawMessage `json:"dayPeriods"`
+	langTables      map[string]map[string]json.RawMessage
 	Fractions map[string]int                          `json:"fractions"`
 	TimeData  map[string]string                       `json:"timeData"`
 	// MetazonesRaw is each zone's metazones over time, decoded at the
@@ -120,19 +128,18 @@ type supplementalData struct {
 	metazones    map[string][][3]string
 	// TZAliases maps the tz database's current names to CLDR's.
 	TZAliases map[string]string `json:"tzAliases"`
-	// PluralRanges: language -> "start+end" categories -> the range's.
-	PluralRanges map[string]map[string]string `json:"pluralRanges"`
 	// Tags are the tags Node 20's ICU has, each with its data locale (""
 	// when the tag is one) and its region or likely region.
-	Tags map[string][2]string `json:"tags"`
+	// Tags and Parents are read by readTags, a plain scan: reflection
+	// over their sixteen hundred entries was most of the first use's cost.
+	TagsRaw    json.RawMessage `json:"tags"`
+	ParentsRaw json.RawMessage `json:"parents"`
+	Tags       map[string][2]string
 	// Parents is each data locale's CLDR parent (und at the top).
-	Parents map[string]string `json:"parents"`
+	Parents map[string]string
 	// Digits are the digits of each numbering system that substitutes
 	// digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	Digits map[string]string `json:"digits"`
-	// DayPeriods are each language's flexible day periods: name -> [from,
-	// before] in minutes of the day, or [at].
-	DayPeriods map[string]map[string][]int `json:"dayPeriods"`
 	// Calendars are the regions whose preferred calendar is not the
 	// Gregorian, with it (TH: buddhist).
 	Calendars map[string]string `json:"calendars"`
@@ -184,8 +191,25 @@ var (
 
 func supplement() *supplementalData {
 	supplementOnce.Do(func() {
-		supplementData = new(supplementalData)
-		mustParse("data/supplemental.json", supplementData)
+		s := new(supplementalData)
+		mustParse("data/supplemental.json", s)
+		s.Tags, s.Parents = map[string][2]string{}, map[string]string{}
+		keys, vals, err := splitObject(s.TagsRaw)
+		for i := 0; err == nil && i < len(keys); i++ {
+			var t [2]string
+			t[0], t[1], err = stringPair(vals[i])
+			s.Tags[keys[i]] = t
+		}
+		if err == nil {
+			keys, vals, err = splitObject(s.ParentsRaw)
+		}
+		for i := 0; err == nil && i < len(keys); i++ {
+			s.Parents[keys[i]], err = strconv.Unquote(string(vals[i]))
+		}
+		if err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		supplementData = s
 	})
 	return supplementData
 }
@@ -325,11 +349,9 @@ func rawLocale(name string) []byte {
 	}
 	own := mustRead("data/locale/" + name + ".json")
 	merged := own
-	if name != "und" {
-		parent := supplement().Parents[name]
-		if parent == "" {
-			parent = "und"
-		}
+	// A language's file (its parent is und) stands alone; a variant's
+	// holds what it says differently from its parent.
+	if parent := supplement().Parents[name]; parent != "" && parent != "und" {
 		var err error
 		if merged, err = mergeJSON(rawLocale(parent), own); err != nil {
 			panic("intl: embedded data corrupt: " + err.Error())
@@ -344,53 +366,166 @@ func rawLocale(name string) []byte {
 
 // mergeJSON merges the JSON object diff onto base: a key of diff replaces
 // base's, recursively where both are objects; a null removes it. Only the
-// objects diff reaches into are decoded: the rest of base is copied as it
-// is.
+// objects diff reaches into are split into members (splitObject, a plain
+// scan): the rest of base is copied as it is.
 func mergeJSON(base, diff []byte) ([]byte, error) {
 	if !isObject(base) || !isObject(diff) {
 		return diff, nil
 	}
-	var b, d map[string]json.RawMessage
-	if err := json.Unmarshal(base, &b); err != nil {
+	bk, bv, err := splitObject(base)
+	if err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal(diff, &d); err != nil {
+	dk, dv, err := splitObject(diff)
+	if err != nil {
 		return nil, err
 	}
-	for k, v := range d {
+	changes := make(map[string][]byte, len(dk))
+	for i, k := range dk {
+		changes[k] = dv[i]
+	}
+	var out bytes.Buffer
+	out.Grow(len(base) + len(diff))
+	out.WriteByte('{')
+	n := 0
+	member := func(key string, v []byte) {
+		if n > 0 {
+			out.WriteByte(',')
+		}
+		n++
+		out.WriteString(strconv.Quote(key))
+		out.WriteByte(':')
+		out.Write(v)
+	}
+	for i, k := range bk {
+		d, ok := changes[k]
 		switch {
-		case string(v) == "null":
-			delete(b, k)
-		case b[k] != nil:
-			m, err := mergeJSON(b[k], v)
+		case !ok:
+			member(k, bv[i])
+		case string(d) == "null":
+		default:
+			m, err := mergeJSON(bv[i], d)
 			if err != nil {
 				return nil, err
 			}
-			b[k] = m
-		default:
-			b[k] = v
+			member(k, m)
+		}
+		delete(changes, k)
+	}
+	for _, k := range dk {
+		if d, ok := changes[k]; ok && string(d) != "null" {
+			member(k, d)
 		}
 	}
-	var sb bytes.Buffer
-	sb.WriteByte('{')
-	first := true
-	for k, v := range b {
-		if !first {
-			sb.WriteByte(',')
-		}
-		first = false
-		key, _ := json.Marshal(k)
-		sb.Write(key)
-		sb.WriteByte(':')
-		sb.Write(v)
-	}
-	sb.WriteByte('}')
-	return sb.Bytes(), nil
+	out.WriteByte('}')
+	return out.Bytes(), nil
 }
 
-func isObject(b []byte) bool {
-	b = bytes.TrimLeft(b, " \t\r\n")
-	return len(b) > 0 && b[0] == '{'
+// splitObject splits a JSON object into its keys and their values' raw
+// text, without decoding the values.
+func splitObject(b []byte) (keys []string, vals [][]byte, err error) {
+	bad := errors.New("intl: malformed JSON object")
+	i := skipSpace(b, 0)
+	if i >= len(b) || b[i] != '{' {
+		return nil, nil, bad
+	}
+	i = skipSpace(b, i+1)
+	if i < len(b) && b[i] == '}' {
+		return nil, nil, nil
+	}
+	for i < len(b) {
+		if b[i] != '"' {
+			return nil, nil, bad
+		}
+		end := skipString(b, i)
+		if end < 0 {
+			return nil, nil, bad
+		}
+		key := string(b[i+1 : end-1])
+		if bytes.IndexByte(b[i:end], '\\') >= 0 {
+			if key, err = strconv.Unquote(string(b[i:end])); err != nil {
+				return nil, nil, bad
+			}
+		}
+		i = skipSpace(b, end)
+		if i >= len(b) || b[i] != ':' {
+			return nil, nil, bad
+		}
+		i = skipSpace(b, i+1)
+		vend := skipValue(b, i)
+		if vend < 0 {
+			return nil, nil, bad
+		}
+		keys, vals = append(keys, key), append(vals, b[i:vend])
+		i = skipSpace(b, vend)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+			continue
+		}
+		if i < len(b) && b[i] == '}' {
+			return keys, vals, nil
+		}
+		return nil, nil, bad
+	}
+	return nil, nil, bad
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipString returns the index after the string starting at b[i] ('"'),
+// or -1.
+func skipString(b []byte, i int) int {
+	for j := i + 1; j < len(b); j++ {
+		switch b[j] {
+		case '\\':
+			j++
+		case '"':
+			return j + 1
+		}
+	}
+	return -1
+}
+
+// skipValue returns the index after the JSON value starting at b[i], or
+// -1.
+func skipValue(b []byte, i int) int {
+	if i >= len(b) {
+		return -1
+	}
+	switch b[i] {
+	case '"':
+		return skipString(b, i)
+	case '{', '[':
+		depth := 0
+		for j := i; j < len(b); j++ {
+			switch b[j] {
+			case '"':
+				end := skipString(b, j)
+				if end < 0 {
+					return -1
+				}
+				j = end - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return j + 1
+				}
+			}
+		}
+		return -1
+	}
+	j := i
+	for j < len(b) && b[j] != ',' && b[j] != '}' && b[j] != ']' && b[j] != ' ' && b[j] != '\n' {
+		j++
+	}
+	return j
 }
 
 // data returns the parsed tables of a data locale (en, en-IN, de, ...).
@@ -426,4 +561,56 @@ type gregorianData struct {
 	// The pattern generator's candidates, made once (date.go).
 	candidatesOnce sync.Once
 	candidates     []candidate
+}
+
+func isObject(b []byte) bool {
+	i := skipSpace(b, 0)
+	return i < len(b) && b[i] == '{'
+}
+
+// byLanguage decodes one language's entry of a per-language table of the
+// supplemental data (plurals, pluralRanges, dayPeriods) into v, and
+// reports whether the table has it.
+func byLanguage(table string, lang string, v any) bool {
+	s := supplement()
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if s.langTables == nil {
+		s.langTables = map[string]map[string]json.RawMessage{}
+	}
+	t, ok := s.langTables[table]
+	if !ok {
+		raw := map[string]json.RawMessage{"plurals": s.PluralsRaw, "pluralRanges": s.PluralRangesRaw, "dayPeriods": s.DayPeriodsRaw}[table]
+		keys, vals, err := splitObject(raw)
+		if err != nil {
+			panic("intl: embedded data corrupt: " + err.Error())
+		}
+		t = make(map[string]json.RawMessage, len(keys))
+		for i, k := range keys {
+			t[k] = vals[i]
+		}
+		s.langTables[table] = t
+	}
+	raw, ok := t[lang]
+	if !ok {
+		return false
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+	return true
+}
+
+// stringPair reads a JSON array of two plain strings (no escapes).
+func stringPair(b []byte) (string, string, error) {
+	parts := bytes.Split(bytes.Trim(b, "[] "), []byte(","))
+	if len(parts) != 2 {
+		return "", "", errors.New("intl: malformed pair " + string(b))
+	}
+	a, err := strconv.Unquote(string(bytes.TrimSpace(parts[0])))
+	if err != nil {
+		return "", "", err
+	}
+	c, err := strconv.Unquote(string(bytes.TrimSpace(parts[1])))
+	return a, c, err
 }

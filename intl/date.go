@@ -952,11 +952,10 @@ func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int)
 		width = "narrow"
 	}
 	names := g.DayPeriods["format"][width]
-	rules := supplement().DayPeriods
 	base, _ := extensions(f.Locale.Tag)
 	var set map[string][]int
 	for c := base; c != "" && set == nil; {
-		set = rules[c]
+		byLanguage("dayPeriods", c, &set)
 		i := strings.LastIndexByte(c, '-')
 		if i < 0 {
 			break

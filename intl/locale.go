@@ -1,6 +1,7 @@
 package intl
 
 import (
+	"encoding/json"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -217,10 +218,9 @@ func (l Locale) pluralLocale() string {
 	if l.data == "" {
 		l = Resolve(nil)
 	}
-	p := supplement().Plurals
 	base, _ := extensions(l.Tag)
 	for c := base; c != ""; {
-		if _, ok := p[c]; ok {
+		if hasPluralRules(c) {
 			return c
 		}
 		i := strings.LastIndexByte(c, '-')
@@ -233,7 +233,9 @@ func (l Locale) pluralLocale() string {
 }
 
 func (l Locale) plurals(kind string) map[string]string {
-	rules := supplement().Plurals[l.pluralLocale()][kind]
+	var both map[string]map[string]string
+	byLanguage("plurals", l.pluralLocale(), &both)
+	rules := both[kind]
 	if rules == nil {
 		return map[string]string{"other": ""}
 	}
@@ -323,4 +325,10 @@ func explicitRegion(tag string) string {
 		}
 	}
 	return ""
+}
+
+// hasPluralRules reports whether CLDR has plural rules for a tag.
+func hasPluralRules(tag string) bool {
+	var v json.RawMessage
+	return byLanguage("plurals", tag, &v)
 }

@@ -288,8 +288,10 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   }
   const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, buddhist, zones };
   resolvedData[name] = data;
+  // A language (whose parent is und) is stored whole, so that its first
+  // use merges nothing; a variant as its difference from its parent.
   const parent = parentOf(name);
-  const diff = parent ? deepDiff(resolvedData[parent], data) ?? {} : data;
+  const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent], data) ?? {} : data;
   write(`locale/${name}.json.gz`, diff);
 }
 
