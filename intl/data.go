@@ -120,8 +120,8 @@ type supplementalData struct {
 	PluralRangesRaw json.RawMessage `json:"pluralRanges"`
 	DayPeriodsRaw   json.RawMessage `json:"dayPeriods"`
 	langTables      map[string]map[string]json.RawMessage
-	Fractions map[string]int                          `json:"fractions"`
-	TimeData  map[string]string                       `json:"timeData"`
+	Fractions       map[string]int    `json:"fractions"`
+	TimeData        map[string]string `json:"timeData"`
 	// MetazonesRaw is each zone's metazones over time, decoded at the
 	// first timeZoneName (zoneMetazones).
 	MetazonesRaw json.RawMessage `json:"metazones"`
