@@ -2,6 +2,7 @@ package intl
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -41,10 +42,36 @@ func Canonicalize(tag string) (string, error) {
 		return "", ErrInvalidTag
 	}
 	t, err := language.Parse(tag)
+	var unknown language.ValueError
+	if errors.As(err, &unknown) {
+		// Well-formed with a subtag x/text does not know (xx-YY): valid
+		// BCP 47 all the same, canonical by its subtags' casing alone.
+		return caseSubtags(tag), nil
+	}
 	if err != nil {
 		return "", ErrInvalidTag
 	}
 	return t.String(), nil
+}
+
+// caseSubtags writes a tag's subtags in their canonical case: the
+// language and extensions lowercase, a script titlecase, a region
+// uppercase.
+func caseSubtags(tag string) string {
+	parts := strings.Split(strings.ToLower(tag), "-")
+	for i := 1; i < len(parts); i++ {
+		p := parts[i]
+		if len(p) == 1 {
+			break
+		}
+		switch {
+		case len(p) == 4 && p[0] >= 'a':
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		case len(p) == 2:
+			parts[i] = strings.ToUpper(p)
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // lookup is ECMA-402's BestAvailableLocale over the tags Node 20's ICU
