@@ -143,6 +143,8 @@ type supplementalData struct {
 	// Calendars are the regions whose preferred calendar is not the
 	// Gregorian, with it (TH: buddhist).
 	Calendars map[string]string `json:"calendars"`
+	// NuSymbols are und's symbols of each numbering system.
+	NuSymbols map[string]*numberSymbols `json:"nuSymbols"`
 	// RegionCurrencies are each region's currency.
 	RegionCurrencies map[string]string `json:"regionCurrencies"`
 	// NoLists are the tags ICU has no list patterns for.

@@ -224,9 +224,16 @@ func (f *NumberFormat) FormatInteger(s string) string {
 func (f *NumberFormat) symbols() numberSymbols {
 	n := &f.Locale.tables().Number
 	s := n.Symbols
-	if f.Locale.nu != "" && f.Locale.nu != n.NumberingSystem && n.LatnSymbols != nil {
+	if f.Locale.nu != "" && f.Locale.nu != n.NumberingSystem {
+		// Another numbering system's symbols: the locale's latn ones, or
+		// und's for the system (ICU's fallback).
 		l := n.LatnSymbols
-		s.Decimal, s.Group, s.Percent, s.Plus, s.Minus = l.Decimal, l.Group, l.Percent, l.Plus, l.Minus
+		if f.Locale.nu != "latn" || l == nil {
+			l = supplement().NuSymbols[f.Locale.nu]
+		}
+		if l != nil {
+			s.Decimal, s.Group, s.Percent, s.Plus, s.Minus = l.Decimal, l.Group, l.Percent, l.Plus, l.Minus
+		}
 	}
 	if f.Style == "currency" {
 		if s.CurrencyGroup != "" {

@@ -400,7 +400,21 @@ const digits = {};
 for (const [k, v] of Object.entries(supp("numberingSystems.json").numberingSystems)) {
   if (v._type === "numeric") digits[k] = v._digits;
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies });
+// Each numbering system's symbols, for a numberingSystem the locale has
+// none of its own for (en with arab: ١٬٢٣٤٫٥): ICU's root has them, the
+// JSON's und does not, so they are taken from the first language (in
+// CLDR's order) that defines them.
+const nuSymbols = {};
+for (const l of Object.keys(locales)) {
+  if (l.includes("-")) continue;
+  for (const [k, v] of Object.entries(load("cldr-numbers-full", "numbers.json", l)?.numbers ?? {})) {
+    const ns = k.slice(21);
+    if (k.startsWith("symbols-numberSystem-") && ns !== "latn" && !nuSymbols[ns]) {
+      nuSymbols[ns] = { decimal: v.decimal, group: v.group, percent: v.percentSign, plus: v.plusSign, minus: v.minusSign };
+    }
+  }
+}
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies, nuSymbols });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
