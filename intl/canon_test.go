@@ -13,7 +13,9 @@ func TestCanonicalizeUnknownSubtags(t *testing.T) {
 	if l := Resolve([]string{"xx-YY"}); l.Tag != "en-US" {
 		t.Errorf("xx-YY resolves to %s; Node: en-US", l.Tag)
 	}
-	if _, err := Canonicalize("a-b"); err == nil {
-		t.Error("a-b is not well-formed")
+	for _, bad := range []string{"a-b", "xx-gregory-gregory", "xx-u", "xx-a-x-a-b", "xx-YY-u-ca-u-nu"} {
+		if _, err := Canonicalize(bad); err == nil {
+			t.Errorf("%s is not well-formed", bad)
+		}
 	}
 }
