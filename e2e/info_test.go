@@ -134,7 +134,7 @@ func TestInfo(t *testing.T) {
 	for _, f := range []string{"topLevelAwait", "optionalChaining", "classFields", "bigint", "regexpLookbehind",
 		"regexpUnicodeProperties", "regexpHasIndices", "objectGroupBy", "promiseWithResolvers", "stringIsWellFormed",
 		"weakRef", "finalizationRegistry", "sharedArrayBuffer", "atomics", "errorCaptureStackTrace", "regexpVFlag", "setMethods", "numberToLocaleString", "arrayFromAsync",
-		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlNumberFormat",
+		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlEveryLocale", "intlNumberFormat",
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
 		"intlSegmenter", "intlDisplayNames"} {

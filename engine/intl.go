@@ -45,7 +45,8 @@ var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty"
 func intlDelegated(method string) bool {
 	switch method {
 	case "Number.prototype.toLocaleString", "BigInt.prototype.toLocaleString", "Date.prototype.toLocaleString",
-		"Date.prototype.toLocaleDateString", "Date.prototype.toLocaleTimeString", "String.prototype.localeCompare":
+		"Date.prototype.toLocaleDateString", "Date.prototype.toLocaleTimeString", "String.prototype.localeCompare",
+		"String.prototype.toLocaleLowerCase", "String.prototype.toLocaleUpperCase":
 		return true
 	}
 	return false
@@ -67,6 +68,11 @@ func (e *Engine) installIntl() error {
 	var plain *intl.Collator
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
 		if !intlDelegated(method) {
+			return nil, false
+		}
+		if (method == "String.prototype.toLocaleLowerCase" || method == "String.prototype.toLocaleUpperCase") && undefinedFrom(args, 0) {
+			// The default locale, en-US, maps case as the root does:
+			// goja's own toLowerCase and toUpperCase.
 			return nil, false
 		}
 		if method == "String.prototype.localeCompare" && undefinedFrom(args, 1) {
@@ -241,13 +247,21 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.ToValue(tag)
 	})
+	set("caseMap", func(c goja.FunctionCall) goja.Value {
+		s, upper := c.Argument(0).String(), c.Argument(2).ToBoolean()
+		if out, ok := intl.CaseMap(s, c.Argument(1).String(), upper); ok {
+			return vm.ToValue(out)
+		}
+		if upper {
+			return vm.ToValue(strings.ToUpper(s))
+		}
+		return vm.ToValue(strings.ToLower(s))
+	})
 	set("supported", func(c goja.FunctionCall) goja.Value {
-		// Only a locale formatted as itself is supported: de-AT, which
-		// formats as de, is not.
-		tag := c.Argument(0).String()
-		base, _, _ := strings.Cut(tag, "-u-")
-		l, ok := intl.Supported(tag)
-		return vm.ToValue(ok && l.Tag == base)
+		// As V8's lookup: a tag is supported when it or a prefix of it is
+		// one of ICU's (de-XX is, as de).
+		_, ok := intl.Supported(c.Argument(0).String())
+		return vm.ToValue(ok)
 	})
 	set("resolved", func(c goja.FunctionCall) goja.Value {
 		kv := e.handle(c.Argument(0)).Resolved()

@@ -466,6 +466,10 @@
   }
 
   const collators = new I["Map"]();
+  // TransformCase: the first requested locale's language, if it is one
+  // with its own case mappings (N.caseMap), else the root mappings.
+  delegates["String.prototype.toLocaleLowerCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", false);
+  delegates["String.prototype.toLocaleUpperCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", true);
   delegates["String.prototype.localeCompare"] = (s, that, locales, options) => {
     if (locales === undefined && options === undefined) {
       let c = collators.get("");

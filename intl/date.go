@@ -16,7 +16,9 @@ import (
 
 // DateTimeFormat is Intl.DateTimeFormat's resolved options and pattern.
 type DateTimeFormat struct {
-	Locale    Locale
+	Locale Locale
+	// Calendar is gregory or buddhist.
+	Calendar  string
 	TimeZone  string
 	loc       *time.Location
 	HourCycle string // h11, h12, h23, h24; "" when no hour is shown
@@ -161,10 +163,23 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
-	if v, ok := o["calendar"]; ok && v != "gregory" {
-		return nil, unsupported(ctor, "calendar", v)
+	// The calendar: the region's preferred one where the locale has it
+	// (Thailand's Buddhist), else the Gregorian; the option picks either.
+	f.Calendar = "gregory"
+	if supplement().Calendars[f.Locale.Region] == "buddhist" && f.Locale.tables().hasBuddhist() {
+		f.Calendar = "buddhist"
 	}
-	if err = checkNumberingSystem(ctor, o); err != nil {
+	if v, ok := o["calendar"]; ok {
+		switch {
+		case v == "gregory":
+			f.Calendar = "gregory"
+		case v == "buddhist" && f.Locale.tables().hasBuddhist():
+			f.Calendar = "buddhist"
+		default:
+			return nil, unsupported(ctor, "calendar", v)
+		}
+	}
+	if err = checkNumberingSystem(ctor, o, &f.Locale); err != nil {
 		return nil, err
 	}
 	hour12, hasHour12 := o["hour12"].(bool)
@@ -253,10 +268,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	// The hour cycle: the locale's, or hourCycle, or hour12 as ECMA-402
 	// (2023) has it: a 12-hour clock from h23 is h11, a 24-hour one from
 	// h12 is h24.
-	def := "h23"
-	if supplement().TimeData[f.Locale.Region] == "h" {
-		def = "h12"
-	}
+	def := f.Locale.hourCycle()
 	switch {
 	case hasHour12 && hour12 && (def == "h11" || def == "h23"):
 		hc = "h11"
@@ -269,7 +281,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	case hc == "":
 		hc = def
 	}
-	g := f.Locale.tables().gregorianTables()
+	g := f.calendarTables()
 	if styled {
 		var datePat, timePat string
 		if f.DateStyle != "" {
@@ -334,12 +346,16 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	return f, nil
 }
 
-// setHourLetter puts the hour cycle's letter into a pattern's hour fields.
+// setHourLetter puts the hour cycle's letter into a pattern's hour
+// fields, and AM/PM for a flexible day period (zh-Hant's Bh:mm:ss), as
+// ICU's pattern generator does for V8's h or H skeleton.
 func setHourLetter(p, hc string) string {
 	want := map[string]rune{"h11": 'K', "h12": 'h', "h23": 'H', "h24": 'k'}[hc]
 	var sb strings.Builder
 	for _, t := range tokenize(p) {
 		switch {
+		case t.field && t.char == 'B':
+			sb.WriteString("a")
 		case t.field && strings.ContainsRune("hHKk", t.char):
 			sb.WriteString(strings.Repeat(string(want), len(t.text)))
 		case t.field:
@@ -768,7 +784,7 @@ func resolvedComponents(pattern string) []KV {
 
 // Resolved is resolvedOptions().
 func (f *DateTimeFormat) Resolved() []KV {
-	out := []KV{{"locale", f.Locale.Tag}, {"calendar", "gregory"}, {"numberingSystem", "latn"}, {"timeZone", f.TimeZone}}
+	out := []KV{{"locale", f.Locale.Tag}, {"calendar", f.Calendar}, {"numberingSystem", f.Locale.NumberingSystem()}, {"timeZone", f.TimeZone}}
 	if f.HourCycle != "" {
 		out = append(out, KV{"hourCycle", f.HourCycle}, KV{"hour12", f.HourCycle == "h11" || f.HourCycle == "h12"})
 	}
@@ -792,14 +808,15 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 
 // formatTokens formats a tokenized pattern at a time.
 func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error) {
-	g := f.Locale.tables().gregorianTables()
+	g := f.calendarTables()
 	var out []Part
+	digits := f.Locale.digits()
 	num := func(n, width int) string {
 		s := strconv.Itoa(n)
 		for len(s) < width {
 			s = "0" + s
 		}
-		return s
+		return localizeDigits(s, digits)
 	}
 	for _, tok := range toks {
 		if !tok.field {
@@ -815,13 +832,15 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 				width = "eraAbbr"
 			}
 			era := "1"
-			if t.Year() <= 0 {
+			if t.Year() <= 0 || f.Calendar == "buddhist" {
 				era = "0"
 			}
 			p = Part{"era", g.Eras[width][era]}
 		case 'y':
 			y := t.Year()
-			if y <= 0 {
+			if f.Calendar == "buddhist" {
+				y += 543
+			} else if y <= 0 {
 				y = 1 - y
 			}
 			if n == 2 {
@@ -865,6 +884,8 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 				key = "pm"
 			}
 			p = Part{"dayPeriod", g.DayPeriods["format"]["abbreviated"][key]}
+		case 'B':
+			p = Part{"dayPeriod", f.flexibleDayPeriod(g, t, n)}
 		case 'h':
 			h := t.Hour() % 12
 			if h == 0 {
@@ -917,4 +938,56 @@ func glueStyle(date string) string {
 		return "medium"
 	}
 	return "short"
+}
+
+// flexibleDayPeriod is pattern field B: the language's day period the
+// time falls in (zh's 下午, 晚上), by CLDR's day period rules; midnight
+// and noon only on the hour; am or pm where the locale names none.
+func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int) string {
+	width := "abbreviated"
+	switch n {
+	case 4:
+		width = "wide"
+	case 5:
+		width = "narrow"
+	}
+	names := g.DayPeriods["format"][width]
+	base, _ := extensions(f.Locale.Tag)
+	var set map[string][]int
+	for c := base; c != "" && set == nil; {
+		byLanguage("dayPeriods", c, &set)
+		i := strings.LastIndexByte(c, '-')
+		if i < 0 {
+			break
+		}
+		c = c[:i]
+	}
+	m := t.Hour()*60 + t.Minute()
+	exact := t.Minute() == 0 && t.Second() == 0
+	for name, r := range set {
+		if len(r) == 1 && exact && r[0] == m && names[name] != "" {
+			return names[name]
+		}
+	}
+	for name, r := range set {
+		if len(r) != 2 || names[name] == "" {
+			continue
+		}
+		from, before := r[0], r[1]
+		if from <= before && m >= from && m < before || from > before && (m >= from || m < before) {
+			return names[name]
+		}
+	}
+	if t.Hour() < 12 {
+		return names["am"]
+	}
+	return names["pm"]
+}
+
+// calendarTables are the names and patterns of the format's calendar.
+func (f *DateTimeFormat) calendarTables() *gregorianData {
+	if f.Calendar == "buddhist" {
+		return f.Locale.tables().buddhistTables()
+	}
+	return f.Locale.tables().gregorianTables()
 }

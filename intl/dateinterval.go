@@ -531,7 +531,7 @@ func (iv *icuInterval) setSeparateDateTimePtn(normDate, normTime string) bool {
 // newICUInterval is DateIntervalFormat's initializePattern for the
 // format's pattern.
 func (f *DateTimeFormat) newICUInterval() *icuInterval {
-	iv := &icuInterval{f: f, g: f.Locale.tables().gregorianTables()}
+	iv := &icuInterval{f: f, g: f.calendarTables()}
 	iv.skeleton = patternSkeleton(f.pattern)
 	iv.pattern = iv.generated(iv.skeleton)
 	date, normDate, tm, normTime := splitSkeleton(iv.skeleton)

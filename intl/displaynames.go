@@ -36,10 +36,7 @@ var (
 
 // displayTables are the locale's names, decoded at its first DisplayNames.
 func displayTables(l Locale) *displayData {
-	name := l.data
-	if name == "" {
-		name = Resolve(nil).data
-	}
+	name := l.namesLocale()
 	displayMu.Lock()
 	defer displayMu.Unlock()
 	if d, ok := displayCache[name]; ok {

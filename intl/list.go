@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // ListFormat is Intl.ListFormat.
@@ -16,7 +17,7 @@ type ListFormat struct {
 // NewListFormat is the Intl.ListFormat constructor's option reading.
 func NewListFormat(locales []string, o Options) (*ListFormat, error) {
 	const ctor = "Intl.ListFormat"
-	l := &ListFormat{Locale: Resolve(locales)}
+	l := &ListFormat{Locale: resolveFor(locales, Locale.hasLists)}
 	var err error
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
@@ -63,6 +64,15 @@ func esRules() [3]*regexp.Regexp {
 }
 
 func (l *ListFormat) adjust(pattern, next string) string {
+	if l.Locale.Language == "he" {
+		// ICU's Hebrew "and" takes a hyphen before a word that does not
+		// start with a Hebrew letter (a ו-b, 1 ו-2).
+		r, _ := utf8.DecodeRuneInString(next)
+		if strings.Contains(pattern, " ו{1}") && next != "" && !(r >= '\u05d0' && r <= '\u05ea') {
+			return strings.Replace(pattern, " ו{1}", " ו-{1}", 1)
+		}
+		return pattern
+	}
 	if l.Locale.Language != "es" {
 		return pattern
 	}

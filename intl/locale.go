@@ -1,6 +1,8 @@
 package intl
 
 import (
+	"encoding/json"
+	"errors"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -9,13 +11,18 @@ import (
 // Locale is the outcome of locale negotiation: the tag resolvedOptions()
 // reports and the data that formats it.
 type Locale struct {
-	// Tag is the BCP 47 tag reported, without Unicode extensions (none is
-	// honoured).
+	// Tag is the BCP 47 tag reported, without the Unicode extensions no
+	// formatter honours (NumberingSystem's "nu" is kept where it applies).
 	Tag string
 	// Language and Region: Region is the tag's region, or the language's
 	// likely region when the tag has none.
 	Language, Region string
-	data             string
+	// data is the CLDR locale whose merged tables format it (de for
+	// de-DE, zh-Hant for zh-TW).
+	data string
+	// nu is the numbering system a -u-nu- extension asks for, if it is
+	// one this package knows.
+	nu string
 }
 
 // DefaultLocale is what V8 reports in the runner's environment (LANG=C).
@@ -28,29 +35,6 @@ type invalidTag struct{}
 
 func (invalidTag) Error() string { return "Incorrect locale information provided" }
 
-// supported gives, per language, the one region formatted exactly (the
-// likely region) and the data locale. A switch, not a map: nothing is
-// built at start-up.
-func supported(lang string) (region, data string, ok bool) {
-	switch lang {
-	case "en":
-		return "US", "en", true
-	case "de":
-		return "DE", "de", true
-	case "fr":
-		return "FR", "fr", true
-	case "es":
-		return "ES", "es", true
-	case "pt":
-		return "BR", "pt", true
-	case "ja":
-		return "JP", "ja", true
-	case "zh":
-		return "CN", "zh", true
-	}
-	return "", "", false
-}
-
 // Canonicalize returns the canonical form of a BCP 47 tag, as
 // Intl.getCanonicalLocales does, or ErrInvalidTag.
 func Canonicalize(tag string) (string, error) {
@@ -58,58 +42,127 @@ func Canonicalize(tag string) (string, error) {
 		return "", ErrInvalidTag
 	}
 	t, err := language.Parse(tag)
+	var unknown language.ValueError
+	if errors.As(err, &unknown) && wellFormed(tag) {
+		// Well-formed with a subtag x/text does not know (xx-YY): valid
+		// BCP 47 all the same, canonical by its subtags' casing alone.
+		return caseSubtags(tag), nil
+	}
 	if err != nil {
 		return "", ErrInvalidTag
 	}
 	return t.String(), nil
 }
 
-// Supported reports the locale a canonical tag formats as, if its
-// language is one of those whose data is embedded.
-func Supported(tag string) (Locale, bool) {
-	base, _, _ := strings.Cut(tag, "-u-")
-	base, _, _ = strings.Cut(base, "-x-")
+// caseSubtags writes a tag's subtags in their canonical case: the
+// language and extensions lowercase, a script titlecase, a region
+// uppercase.
+func caseSubtags(tag string) string {
+	parts := strings.Split(strings.ToLower(tag), "-")
+	for i := 1; i < len(parts); i++ {
+		p := parts[i]
+		if len(p) == 1 {
+			break
+		}
+		switch {
+		case len(p) == 4 && p[0] >= 'a':
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		case len(p) == 2:
+			parts[i] = strings.ToUpper(p)
+		}
+	}
+	return strings.Join(parts, "-")
+}
+
+// lookup is ECMA-402's BestAvailableLocale over the tags Node 20's ICU
+// has (supplemental "tags"): the tag, then shorter and shorter prefixes
+// (a singleton left last goes with the subtag after it).
+func lookup(tag string) (string, bool) {
+	tags := supplement().Tags
+	for c := tag; c != ""; {
+		if _, ok := tags[c]; ok {
+			return c, true
+		}
+		i := strings.LastIndexByte(c, '-')
+		if i < 0 {
+			break
+		}
+		c = c[:i]
+		if j := strings.LastIndexByte(c, '-'); j >= 0 && j == len(c)-2 {
+			c = c[:j]
+		}
+	}
+	return "", false
+}
+
+// extensions splits a canonical tag into its base (language, script,
+// region, variants) and its -u- extension's keywords.
+func extensions(tag string) (base, u string) {
+	base, _, _ = strings.Cut(tag, "-x-")
+	// A tag's extensions start at its first singleton.
 	parts := strings.Split(base, "-")
-	lang := parts[0]
-	sRegion, sData, ok := supported(lang)
+	for i, p := range parts {
+		if i > 0 && len(p) == 1 {
+			if p == "u" {
+				end := len(parts)
+				for j := i + 1; j < len(parts); j++ {
+					if len(parts[j]) == 1 {
+						end = j
+						break
+					}
+				}
+				u = strings.Join(parts[i+1:end], "-")
+			}
+			return strings.Join(parts[:i], "-"), u
+		}
+	}
+	return base, ""
+}
+
+// unicodeKeyword is the value of key in a -u- extension's keywords.
+func unicodeKeyword(u, key string) string {
+	parts := strings.Split(u, "-")
+	for i, p := range parts {
+		if p == key && len(p) == 2 {
+			var vals []string
+			for _, v := range parts[i+1:] {
+				if len(v) == 2 {
+					break
+				}
+				vals = append(vals, v)
+			}
+			return strings.Join(vals, "-")
+		}
+	}
+	return ""
+}
+
+// Supported reports the locale a canonical tag formats as: the longest
+// prefix of it that Node 20's ICU has, as V8's lookup finds it (de-XX
+// formats as de), if there is one.
+func Supported(tag string) (Locale, bool) {
+	base, u := extensions(tag)
+	found, ok := lookup(base)
 	if !ok {
 		return Locale{}, false
 	}
-	s := struct{ region, data string }{sRegion, sData}
-	script, region := "", ""
-	for _, p := range parts[1:] {
-		switch {
-		case len(p) == 4 && script == "" && region == "":
-			script = p
-		case (len(p) == 2 || len(p) == 3 && p[0] >= '0' && p[0] <= '9') && region == "":
-			region = p
+	t := supplement().Tags[found]
+	l := Locale{Tag: found, data: t[0], Region: t[1]}
+	if l.data == "" {
+		l.data = found
+	}
+	l.Language, _, _ = strings.Cut(found, "-")
+	if nu := unicodeKeyword(u, "nu"); nu != "" {
+		if _, ok := supplement().Digits[nu]; ok {
+			l.nu = nu
+			l.Tag += "-u-nu-" + nu
 		}
-	}
-	if lang == "zh" && (script == "Hant" || script == "" && (region == "TW" || region == "HK" || region == "MO")) {
-		// Traditional Chinese is not simplified Chinese with another
-		// region; nothing here formats it.
-		return Locale{}, false
-	}
-	if script != "" && !(lang == "zh" && script == "Hans") {
-		return Locale{}, false
-	}
-	l := Locale{Tag: lang, Language: lang, Region: s.region, data: s.data}
-	switch {
-	case region == "":
-	case region == s.region:
-		l.Tag = lang + "-" + region
-	case lang == "en" && region == "GB":
-		l.Tag, l.Region, l.data = "en-GB", "GB", "en-GB"
-	}
-	if lang == "zh" && script == "Hans" && l.Tag != "zh" {
-		l.Tag = "zh-Hans-CN"
 	}
 	return l, true
 }
 
-// Resolve negotiates a list of canonical tags: the first whose language
-// is supported gives the locale (a region this package has no data for
-// formats as the language alone, and says so); with none, DefaultLocale.
+// Resolve negotiates a list of canonical tags: the first that Supported
+// finds gives the locale; with none, DefaultLocale.
 func Resolve(requested []string) Locale {
 	for _, tag := range requested {
 		if l, ok := Supported(tag); ok {
@@ -120,6 +173,64 @@ func Resolve(requested []string) Locale {
 	return l
 }
 
+// resolveFor is Resolve over the tags a service has data for: the first
+// requested locale it has, else DefaultLocale.
+func resolveFor(requested []string, has func(Locale) bool) Locale {
+	l, _ := resolveMatched(requested, has)
+	return l
+}
+
+// resolveMatched is resolveFor, and whether a requested locale matched
+// (false: the locale is the default).
+func resolveMatched(requested []string, has func(Locale) bool) (Locale, bool) {
+	for _, tag := range requested {
+		// Lookup within the service's locales: ff-Latn's lists are ff's.
+		base, _ := extensions(tag)
+		for c := base; c != ""; {
+			if l, ok := Supported(c); ok && l.Tag == c && has(l) {
+				if full, _ := Supported(tag); full.nu != "" {
+					l.nu = full.nu
+					l.Tag += "-u-nu-" + full.nu
+				}
+				return l, true
+			}
+			i := strings.LastIndexByte(c, '-')
+			if i < 0 {
+				break
+			}
+			c = c[:i]
+		}
+	}
+	l, _ := Supported(DefaultLocale)
+	return l, false
+}
+
+// hasLists reports whether ICU has list patterns for the locale.
+func (l Locale) hasLists() bool {
+	base, _ := extensions(l.Tag)
+	for _, t := range supplement().NoLists {
+		if t == base {
+			return false
+		}
+	}
+	return true
+}
+
+// hasPlurals reports whether CLDR has plural rules for the locale's
+// language.
+func (l Locale) hasPlurals() bool { return l.pluralLocale() != "root" }
+
+// chain is the locale's data locale and its CLDR parents, nearest first,
+// without und.
+func (l Locale) chain() []string {
+	var out []string
+	parents := supplement().Parents
+	for d := l.data; d != "" && d != "und"; d = parents[d] {
+		out = append(out, d)
+	}
+	return out
+}
+
 func (l Locale) tables() *localeData {
 	if l.data == "" {
 		l = Resolve(nil)
@@ -127,6 +238,177 @@ func (l Locale) tables() *localeData {
 	return data(l.data)
 }
 
+// pluralLocale is the locale of the plural rules: the longest prefix of
+// the tag that CLDR gives rules for (pt-PT, kok-Latn; en for en-IN, pt
+// for pt-AO), as ICU finds them and V8 reports them; "root" for none.
+func (l Locale) pluralLocale() string {
+	if l.data == "" {
+		l = Resolve(nil)
+	}
+	base, _ := extensions(l.Tag)
+	for c := base; c != ""; {
+		if hasPluralRules(c) {
+			return c
+		}
+		i := strings.LastIndexByte(c, '-')
+		if i < 0 {
+			break
+		}
+		c = c[:i]
+	}
+	return "root"
+}
+
 func (l Locale) plurals(kind string) map[string]string {
-	return supplement().Plurals[l.Language][kind]
+	var both map[string]map[string]string
+	byLanguage("plurals", l.pluralLocale(), &both)
+	rules := both[kind]
+	if rules == nil {
+		return map[string]string{"other": ""}
+	}
+	return rules
+}
+
+// namesLocale is the nearest locale of the chain whose names tables
+// (zone and display names) are embedded; en where none is.
+func (l Locale) namesLocale() string {
+	for _, d := range l.chain() {
+		switch d {
+		case "en", "en-GB", "de", "fr", "es", "pt", "ja", "zh":
+			return d
+		}
+	}
+	return "en"
+}
+
+// digits are the locale's numbering system's digits, "" for latn.
+func (l Locale) digits() string {
+	ns := l.nu
+	if ns == "" {
+		ns = l.tables().Number.NumberingSystem
+	}
+	if ns == "latn" || ns == "" {
+		return ""
+	}
+	return supplement().Digits[ns]
+}
+
+// NumberingSystem is the numbering system the locale formats in.
+func (l Locale) NumberingSystem() string {
+	if l.nu != "" {
+		return l.nu
+	}
+	return l.tables().Number.NumberingSystem
+}
+
+// localizeDigits writes ASCII digits in the locale's numbering system.
+func localizeDigits(s, digits string) string {
+	if digits == "" || strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
+		return s
+	}
+	ds := []rune(digits)
+	var sb strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			sb.WriteRune(ds[r-'0'])
+		} else {
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}
+
+// hourCycle is the locale's preferred hour cycle, from CLDR's time data
+// for its language and region (fr-CA), its region, or the world (001),
+// as ICU looks it up.
+func (l Locale) hourCycle() string {
+	if l.data == "" {
+		l = Resolve(nil)
+	}
+	td := supplement().TimeData
+	pref, ok := td[l.Language+"-"+l.Region]
+	if !ok {
+		if pref, ok = td[l.Region]; !ok {
+			pref = td["001"]
+		}
+	}
+	switch {
+	case strings.HasPrefix(pref, "h"):
+		return "h12"
+	case strings.HasPrefix(pref, "K"):
+		return "h11"
+	case strings.HasPrefix(pref, "k"):
+		return "h24"
+	}
+	return "h23"
+}
+
+// explicitRegion is the region subtag a tag writes, "" for none.
+func explicitRegion(tag string) string {
+	base, _ := extensions(tag)
+	for _, p := range strings.Split(base, "-")[1:] {
+		if len(p) == 2 || len(p) == 3 && p[0] >= '0' && p[0] <= '9' {
+			return p
+		}
+	}
+	return ""
+}
+
+// hasPluralRules reports whether CLDR has plural rules for a tag.
+func hasPluralRules(tag string) bool {
+	var v json.RawMessage
+	return byLanguage("plurals", tag, &v)
+}
+
+// wellFormed is BCP 47's unicode_locale_id syntax as ECMA-402 checks it:
+// a language of 2-3 or 5-8 letters, an optional script and region, unique
+// variants, then extensions with unique singletons, each with subtags of
+// 2-8 characters, and private use.
+func wellFormed(tag string) bool {
+	parts := strings.Split(strings.ToLower(tag), "-")
+	alpha := func(s string) bool { return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == "" }
+	alnum := func(s string) bool { return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789") == "" }
+	digits := func(s string) bool { return strings.Trim(s, "0123456789") == "" }
+	if l := len(parts[0]); !alpha(parts[0]) || l < 2 || l > 8 || l == 4 {
+		return false
+	}
+	i := 1
+	if i < len(parts) && len(parts[i]) == 4 && alpha(parts[i]) {
+		i++
+	}
+	if i < len(parts) && (len(parts[i]) == 2 && alpha(parts[i]) || len(parts[i]) == 3 && digits(parts[i])) {
+		i++
+	}
+	seen := map[string]bool{}
+	for ; i < len(parts) && len(parts[i]) > 1; i++ {
+		p := parts[i]
+		if !alnum(p) || !(len(p) >= 5 && len(p) <= 8 || len(p) == 4 && p[0] >= '0' && p[0] <= '9') || seen[p] {
+			return false
+		}
+		seen[p] = true
+	}
+	singletons := map[string]bool{}
+	for i < len(parts) {
+		s := parts[i]
+		if len(s) != 1 || !alnum(s) || singletons[s] {
+			return false
+		}
+		singletons[s] = true
+		j := i + 1
+		min := 2
+		if s == "x" {
+			min = 1
+		}
+		for j < len(parts) && len(parts[j]) >= min && len(parts[j]) <= 8 && alnum(parts[j]) && (s == "x" || len(parts[j]) > 1) {
+			j++
+		}
+		if j == i+1 {
+			return false
+		}
+		if s == "x" {
+			return j == len(parts)
+		}
+		i = j
+	}
+	return true
 }

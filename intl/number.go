@@ -218,7 +218,53 @@ func (f *NumberFormat) FormatInteger(s string) string {
 	return joinParts(f.FormatIntegerToParts(s))
 }
 
-func (f *NumberFormat) symbols() numberSymbols { return f.Locale.tables().Number.Symbols }
+// symbols are the locale's number symbols: its default numbering
+// system's, or latn's when another is asked for (ICU's fallback); with
+// a currency's own separators for a currency.
+func (f *NumberFormat) symbols() numberSymbols {
+	n := &f.Locale.tables().Number
+	s := n.Symbols
+	if f.Locale.nu != "" && f.Locale.nu != n.NumberingSystem {
+		// Another numbering system's symbols: the locale's latn ones, or
+		// und's for the system (ICU's fallback).
+		l := n.LatnSymbols
+		if f.Locale.nu != "latn" || l == nil {
+			l = supplement().NuSymbols[f.Locale.nu]
+		}
+		if l != nil {
+			s.Decimal, s.Group, s.Percent, s.Plus, s.Minus = l.Decimal, l.Group, l.Percent, l.Plus, l.Minus
+		}
+	}
+	if f.Style == "currency" {
+		if s.CurrencyGroup != "" {
+			s.Group = s.CurrencyGroup
+		}
+		if s.CurrencyDecimal != "" {
+			s.Decimal = s.CurrencyDecimal
+		}
+		// The separators of the currency of the tag's region (pt-CV's
+		// escudo, 1234$50 for any currency), and before them the
+		// formatted currency's own (kea's escudo).
+		if region := explicitRegion(f.Locale.Tag); region != "" {
+			if own, ok := f.Locale.tables().currency(supplement().RegionCurrencies[region]); ok {
+				if own.Decimal != "" {
+					s.Decimal = own.Decimal
+				}
+				if own.Group != "" {
+					s.Group = own.Group
+				}
+			}
+		}
+		f.currencySymbol("other")
+		if f.curOK && f.cur.Decimal != "" {
+			s.Decimal = f.cur.Decimal
+		}
+		if f.curOK && f.cur.Group != "" {
+			s.Group = f.cur.Group
+		}
+	}
+	return s
+}
 
 // compactPattern picks the compact pattern for a magnitude: the pattern
 // string ("" for none) and its exponent shift.
@@ -280,6 +326,43 @@ func (l numberLayers) flat() []Part {
 	var out []Part
 	for _, p := range [][]Part{l.outer[0], l.middle[0], l.inner[0], l.num, l.inner[1], l.middle[1], l.outer[1]} {
 		out = append(out, p...)
+	}
+	return splitBidiMarks(out)
+}
+
+// splitBidiMarks gives the bidi marks of a sign or percent symbol (ar's
+// U+061C before its minus) parts of their own, literal, as ICU does.
+func splitBidiMarks(parts []Part) []Part {
+	isMark := func(r rune) bool { return r == '\u061c' || r == '\u200e' || r == '\u200f' }
+	split := false
+	for _, p := range parts {
+		if (p.Type == "minusSign" || p.Type == "plusSign" || p.Type == "percentSign") && strings.IndexFunc(p.Value, isMark) >= 0 {
+			split = true
+		}
+	}
+	if !split {
+		return parts
+	}
+	var out []Part
+	for _, p := range parts {
+		if p.Type != "minusSign" && p.Type != "plusSign" && p.Type != "percentSign" {
+			out = append(out, p)
+			continue
+		}
+		core := strings.TrimFunc(p.Value, isMark)
+		lead := p.Value[:strings.Index(p.Value, core)]
+		trail := p.Value[len(lead)+len(core):]
+		if core == "" {
+			out = append(out, Part{"literal", p.Value})
+			continue
+		}
+		if lead != "" {
+			out = append(out, Part{"literal", lead})
+		}
+		out = append(out, Part{p.Type, core})
+		if trail != "" {
+			out = append(out, Part{"literal", trail})
+		}
 	}
 	return out
 }
@@ -390,7 +473,7 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 			if exponent < 0 {
 				exp = append(exp, Part{"exponentMinusSign", sym.Minus})
 			}
-			l.inner[1] = append(exp, Part{"exponentInteger", itoa(abs(exponent))})
+			l.inner[1] = append(exp, Part{"exponentInteger", localizeDigits(itoa(abs(exponent)), f.Locale.digits())})
 		}
 	}
 
@@ -489,6 +572,24 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 			}
 			p = pa
 		}
+		// Currency spacing: a symbol whose letter touches the digits gets
+		// the locale's space between (agq's "1 235 FCFA", af's "R 1 234,50").
+		if currencyNeedsSpace(p, symbol) {
+			insert := Part{"literal", n.CurrencyInsert}
+			for _, pre := range []*[]Part{&p.prefix, &p.negPrefix} {
+				if k := len(*pre); k > 0 && (*pre)[k-1].Type == "currency" {
+					*pre = append((*pre)[:k:k], insert)
+					if pre == &p.prefix {
+						l.prefixSpacing = 1
+					}
+				}
+			}
+			for _, suf := range []*[]Part{&p.suffix, &p.negSuffix} {
+				if len(*suf) > 0 && (*suf)[0].Type == "currency" {
+					*suf = append([]Part{insert}, *suf...)
+				}
+			}
+		}
 	}
 	prefix, suffix := p.prefix, p.suffix
 	inPrefix := false
@@ -542,8 +643,28 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 	}
 	if l.outerFor != nil {
 		l.outer = l.outerFor(count)
+		if l.outer[1] == nil {
+			// The pattern has no place for the number (splitAtMarker).
+			l.num, l.middle = nil, [2][]Part{}
+		}
 	}
 	return l
+}
+
+// currencyNeedsSpace is ICU's currency spacing test: the symbol's edge
+// next to the digits is neither a symbol nor a separator (a letter, or
+// the dot of "Nu.").
+func currencyNeedsSpace(p pattern, symbol string) bool {
+	spaced := func(r rune) bool { return r != utf8.RuneError && !unicode.In(r, unicode.S, unicode.Z) }
+	if n := len(p.prefix); n > 0 && p.prefix[n-1].Type == "currency" {
+		r, _ := utf8.DecodeLastRuneInString(symbol)
+		return spaced(r)
+	}
+	if len(p.suffix) > 0 && p.suffix[0].Type == "currency" {
+		r, _ := utf8.DecodeRuneInString(symbol)
+		return spaced(r)
+	}
+	return false
 }
 
 func currencyTouchesLetter(p pattern, symbol string) bool {
@@ -580,7 +701,11 @@ func (f *NumberFormat) currencySymbol(count string) string {
 		if s := c.Names["other"]; s != "" {
 			return s
 		}
-		return c.Name
+		if c.Name != "" {
+			return c.Name
+		}
+		// A locale without a name for the currency writes its code.
+		return f.Currency
 	case "narrowSymbol":
 		if ok && c.Narrow != "" {
 			return c.Narrow
@@ -600,7 +725,16 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 		intPart = strings.Repeat("0", f.Digits.MinInt-len(intPart)) + intPart
 	}
 	var out []Part
-	p := parsePattern(f.Locale.tables().Number.Decimal, false)
+	// The grouping is the style's pattern's (mr groups a percent or a
+	// currency by thousands and a plain number by lakhs).
+	grouping := f.Locale.tables().Number.Decimal
+	switch {
+	case f.Style == "percent":
+		grouping = f.Locale.tables().Number.Percent
+	case f.Style == "currency" && f.CurrencyDisplay != "name":
+		grouping = f.Locale.tables().Number.Currency
+	}
+	p := parsePattern(grouping, false)
 	minGroup := f.Locale.tables().Number.MinimumGroupingDigits
 	switch f.UseGrouping {
 	case "always":
@@ -630,6 +764,11 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 	if frac != "" {
 		out = append(out, Part{"decimal", sym.Decimal}, Part{"fraction", frac})
 	}
+	if digits := f.Locale.digits(); digits != "" {
+		for i := range out {
+			out[i].Value = localizeDigits(out[i].Value, digits)
+		}
+	}
 	return out
 }
 
@@ -637,7 +776,11 @@ func (f *NumberFormat) digitParts(d decimal, minFrac int) []Part {
 // the text around {0}, but for its spaces, is of type typ (or the given
 // replacement for {1}).
 func applyUnitPattern(pat string, num []Part, typ, one string) []Part {
-	before, after, _ := strings.Cut(pat, "{0}")
+	before, after, hasNumber := strings.Cut(pat, "{0}")
+	if !hasNumber {
+		// A pattern that spells its number out (ar's "لتر", one liter).
+		num = nil
+	}
 	var out []Part
 	text := func(s string) {
 		s = strings.ReplaceAll(s, "{1}", one)

@@ -37,7 +37,9 @@ func (f *NumberFormat) FormatRange(x, y Value) (string, error) {
 // pluralRange is CLDR's category of a range whose ends have categories a
 // and b (ICU's PluralRanges::resolve: "other" when CLDR lists none).
 func (f *NumberFormat) pluralRange(a, b string) string {
-	if c, ok := supplement().PluralRanges[f.Locale.Language][a+"+"+b]; ok {
+	var ranges map[string]string
+	byLanguage("pluralRanges", f.Locale.pluralLocale(), &ranges)
+	if c, ok := ranges[a+"+"+b]; ok {
 		return c
 	}
 	return "other"

@@ -212,11 +212,46 @@ func (g Digits) resolved() []KV {
 	return out
 }
 
-func checkNumberingSystem(ctor string, o Options) error {
-	if v, ok := o["numberingSystem"]; ok && v != "latn" {
-		return unsupported(ctor, "numberingSystem", v)
+// checkNumberingSystem reads the numberingSystem option onto the locale:
+// a malformed one throws; one this package knows (a digit substitution)
+// replaces the locale's -u-nu-, which the tag keeps only when the option
+// agrees with it; another is ignored, as ICU ignores it.
+func checkNumberingSystem(ctor string, o Options, l *Locale) error {
+	v, ok := o["numberingSystem"]
+	if !ok {
+		return nil
 	}
+	s, _ := v.(string)
+	if !wellFormedType(s) {
+		return rangeErrorf("Invalid numberingSystem : %s", s)
+	}
+	if _, known := supplement().Digits[s]; !known || s == l.nu {
+		return nil
+	}
+	if l.nu != "" {
+		l.Tag = strings.TrimSuffix(l.Tag, "-u-nu-"+l.nu)
+	}
+	l.nu = s
 	return nil
+}
+
+// wellFormedType is Unicode's type production: alphanumeric subtags of
+// three to eight, joined by hyphens.
+func wellFormedType(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, p := range strings.Split(s, "-") {
+		if len(p) < 3 || len(p) > 8 {
+			return false
+		}
+		for _, r := range p {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // NewNumberFormat is InitializeNumberFormat.
@@ -227,7 +262,7 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
-	if err = checkNumberingSystem(ctor, o); err != nil {
+	if err = checkNumberingSystem(ctor, o, &f.Locale); err != nil {
 		return nil, err
 	}
 	if f.Style, err = o.str(ctor, "style", []string{"decimal", "percent", "currency", "unit"}, "decimal"); err != nil {
@@ -309,7 +344,7 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 
 // Resolved is resolvedOptions().
 func (f *NumberFormat) Resolved() []KV {
-	out := []KV{{"locale", f.Locale.Tag}, {"numberingSystem", "latn"}, {"style", f.Style}}
+	out := []KV{{"locale", f.Locale.Tag}, {"numberingSystem", f.Locale.NumberingSystem()}, {"style", f.Style}}
 	switch f.Style {
 	case "currency":
 		out = append(out, KV{"currency", f.Currency}, KV{"currencyDisplay", f.CurrencyDisplay}, KV{"currencySign", f.CurrencySign})
@@ -337,9 +372,13 @@ func (f *NumberFormat) Resolved() []KV {
 // NewPluralRules is InitializePluralRules.
 func NewPluralRules(locales []string, o Options) (*PluralRules, error) {
 	const ctor = "Intl.PluralRules"
-	p := &PluralRules{Locale: Resolve(locales)}
-	// ICU's plural rules are per language, and V8 reports the language.
-	p.Locale.Tag = p.Locale.Language
+	l, matched := resolveMatched(locales, Locale.hasPlurals)
+	p := &PluralRules{Locale: l}
+	// ICU's plural rules are per language (and pt-PT), and V8 reports
+	// the rules' locale; the default locale, when none matched, as it is.
+	if matched {
+		p.Locale.Tag = p.Locale.pluralLocale()
+	}
 	var err error
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ func NewRelativeTimeFormat(locales []string, o Options) (*RelativeTimeFormat, er
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
-	if err = checkNumberingSystem(ctor, o); err != nil {
+	if err = checkNumberingSystem(ctor, o, &r.Locale); err != nil {
 		return nil, err
 	}
 	if r.Style, err = o.str(ctor, "style", []string{"long", "short", "narrow"}, "long"); err != nil {
@@ -31,12 +31,13 @@ func NewRelativeTimeFormat(locales []string, o Options) (*RelativeTimeFormat, er
 		return nil, err
 	}
 	r.number, _ = NewNumberFormat([]string{r.Locale.Tag}, nil)
+	r.number.Locale = r.Locale
 	return r, nil
 }
 
 // Resolved is resolvedOptions().
 func (r *RelativeTimeFormat) Resolved() []KV {
-	return []KV{{"locale", r.Locale.Tag}, {"style", r.Style}, {"numeric", r.Numeric}, {"numberingSystem", "latn"}}
+	return []KV{{"locale", r.Locale.Tag}, {"style", r.Style}, {"numeric", r.Numeric}, {"numberingSystem", r.Locale.NumberingSystem()}}
 }
 
 // relativeUnit maps the accepted unit names, singular and plural.
@@ -97,7 +98,11 @@ func (r *RelativeTimeFormat) FormatToParts(value float64, unit string) ([]Relati
 	if pat == "" {
 		pat = patterns["other"]
 	}
-	before, after, _ := strings.Cut(pat, "{0}")
+	before, after, hasNumber := strings.Cut(pat, "{0}")
+	if !hasNumber {
+		// A pattern that spells its number out (ar's "خلال شهر واحد").
+		return []RelativePart{{Part: Part{"literal", pat}}}, nil
+	}
 	var out []RelativePart
 	if before != "" {
 		out = append(out, RelativePart{Part: Part{"literal", before}})

@@ -34,10 +34,7 @@ var (
 )
 
 func names(l Locale) *nameData {
-	name := l.data
-	if name == "" {
-		name = Resolve(nil).data
-	}
+	name := l.namesLocale()
 	namesMu.Lock()
 	defer namesMu.Unlock()
 	if d, ok := namesCache[name]; ok {

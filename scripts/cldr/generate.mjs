@@ -19,18 +19,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "package.json"));
 const out = path.join(here, "../../intl/data");
 
-// Each data locale: the CLDR locales merged, in order, and the language
-// whose plural rules apply.
-const locales = {
-  en: ["en"],
-  "en-GB": ["en", "en-001", "en-GB"],
-  de: ["de"],
-  fr: ["fr"],
-  es: ["es"],
-  pt: ["pt"],
-  ja: ["ja"],
-  zh: ["zh"],
-};
+// The data locales: every CLDR locale (availableLocales "full") that
+// Node 20's ICU formats, each merged along CLDR's parent chain
+// (parentLocales, else truncation, up to und): en-IN is und, en, en-001,
+// en-IN. Each is stored as its difference from its parent (deepDiff), so
+// that en-IN's file holds what en-001 does not already say.
+const nodeKnows = (tag) => Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+const cldrLocales = require("cldr-core/availableLocales.json").availableLocales.full;
+const parentTable = require("cldr-core/supplemental/parentLocales.json").supplemental.parentLocales.parentLocale;
+function parentOf(l) {
+  if (l === "und") return null;
+  if (parentTable[l]) return parentTable[l];
+  const i = l.lastIndexOf("-");
+  return i < 0 ? "und" : l.slice(0, i);
+}
+function chainOf(l) {
+  const c = [];
+  for (let x = l; x; x = parentOf(x)) c.unshift(x);
+  return c;
+}
+const locales = {};
+for (const l of ["und", ...cldrLocales]) {
+  if (l !== "und" && !nodeKnows(l)) continue;
+  locales[l] = chainOf(l);
+}
 
 // The simple units of ECMA-402 (sanctioned units), and the compound
 // units CLDR names itself.
@@ -87,31 +99,86 @@ function compact(obj) {
   return o;
 }
 
-for (const [name, locs] of Object.entries(locales)) {
+function flatten(o) {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === "object" ? v._value : v]));
+}
+
+const regionCurrency = require("cldr-core/supplemental/currencyData.json").supplemental.currencyData.region;
+// The currency a region uses today (the tender one without an end date).
+function currencyOf(region) {
+  for (const entry of regionCurrency[region] ?? []) {
+    const [code, v] = Object.entries(entry)[0];
+    if (!v._to && v._tender !== "false") return code;
+  }
+  return undefined;
+}
+
+// deepDiff is what b says that a does not: the keys of b whose values
+// differ, recursively into objects; a key of a that b lacks is null.
+function deepDiff(a, b) {
+  const isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+  if (!isObj(a) || !isObj(b)) return JSON.stringify(a) === JSON.stringify(b) ? undefined : b;
+  const o = {};
+  for (const [k, v] of Object.entries(b)) {
+    const d = k in a ? deepDiff(a[k], v) : v;
+    if (d !== undefined) o[k] = d;
+  }
+  for (const k of Object.keys(a)) if (!(k in b)) o[k] = null;
+  return Object.keys(o).length ? o : undefined;
+}
+
+const resolvedData = {};
+// Parents first: a child's difference is taken from its parent's data.
+for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - b[1].length)) {
   const numbers = chain("cldr-numbers-full", "numbers.json", locs).numbers;
-  const sym = numbers["symbols-numberSystem-latn"];
-  const dec = numbers["decimalFormats-numberSystem-latn"];
-  const cur = numbers["currencyFormats-numberSystem-latn"];
+  // The locale's default numbering system (arab for ar-EG), whose symbols
+  // and patterns ICU uses; latn's where it gives none.
+  const ns = numbers.defaultNumberingSystem;
+  const pick = (k) => numbers[`${k}-numberSystem-${ns}`] ? merge(numbers[`${k}-numberSystem-latn`], numbers[`${k}-numberSystem-${ns}`]) : numbers[`${k}-numberSystem-latn`];
+  const sym = pick("symbols");
+  const dec = pick("decimalFormats");
+  const cur = pick("currencyFormats");
+  // The alphaNextToNumber variant of a currency pattern applies only where
+  // it comes from the locale that gives the pattern itself or a nearer
+  // one (ICU reads both from the same bundle): agq's "#,##0.00¤" is not
+  // und's "¤ #,##0.00".
+  // The JSON files repeat und's variant in every locale, so a variant
+  // equal to und's beside a pattern of the locale's own is und's.
+  const undCur = load("cldr-numbers-full", "numbers.json", "und").numbers["currencyFormats-numberSystem-latn"];
+  const alpha = (key) => {
+    const alt = cur[`${key}-alphaNextToNumber`];
+    if (!alt || (alt === undCur[`${key}-alphaNextToNumber`] && cur[key] !== undCur[key])) return cur[key];
+    return alt;
+  };
   const num = {
+    numberingSystem: ns,
     symbols: {
       decimal: sym.decimal, group: sym.group, percent: sym.percentSign, plus: sym.plusSign,
       minus: sym.minusSign, exponential: sym.exponential, infinity: sym.infinity, nan: sym.nan,
       approximately: sym.approximatelySign,
+      // A currency's own separators where the locale has them (de-AT's
+      // "€ 1.234,50" beside "1 234,5").
+      currencyGroup: sym.currencyGroup, currencyDecimal: sym.currencyDecimal,
     },
+    // latn's symbols where the default numbering system has others, for
+    // numberingSystem "latn" (ar-EG's 1,234.5 beside ١٬٢٣٤٫٥).
+    latnSymbols: ns === "latn" ? undefined : (({ decimal, group, percentSign, plusSign, minusSign }) => ({
+      decimal, group, percent: percentSign, plus: plusSign, minus: minusSign,
+    }))(numbers["symbols-numberSystem-latn"]),
     minimumGroupingDigits: Number(numbers.minimumGroupingDigits),
     decimal: dec.standard,
-    percent: numbers["percentFormats-numberSystem-latn"].standard,
+    percent: pick("percentFormats").standard,
     currency: cur.standard,
-    currencyAlpha: cur["standard-alphaNextToNumber"] || cur.standard,
+    currencyAlpha: alpha("standard"),
     accounting: cur.accounting,
-    accountingAlpha: cur["accounting-alphaNextToNumber"] || cur.accounting,
+    accountingAlpha: alpha("accounting"),
     currencyInsert: cur.currencySpacing.beforeCurrency.insertBetween,
     currencyUnitPattern: counts(cur, "unitPattern"),
     short: compact(dec.short.decimalFormat),
     long: compact(dec.long.decimalFormat),
     currencyShort: compact(cur.short.standard),
     // formatRange's pattern ("{0}–{1}").
-    range: numbers["miscPatterns-numberSystem-latn"].range,
+    range: pick("miscPatterns").range,
   };
   const currencies = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
@@ -119,6 +186,8 @@ for (const [name, locs] of Object.entries(locales)) {
     currencies[code] = {
       symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
       names: counts(c, "displayName"),
+      // The currency's own separators (the escudo's 1$00).
+      decimal: c.decimal, group: c.group,
     };
   }
   const unitData = chain("cldr-units-full", "units.json", locs).units;
@@ -153,7 +222,9 @@ for (const [name, locs] of Object.entries(locales)) {
   const g = chain("cldr-dates-full", "ca-gregorian.json", locs).dates.calendars.gregorian;
   const gregorian = {
     months: g.months, days: g.days, dayPeriods: g.dayPeriods, eras: g.eras,
-    dateFormats: g.dateFormats, timeFormats: g.timeFormats,
+    // A pattern with its own numbering of a field (haw's M=romanlow) is
+    // kept as the pattern alone.
+    dateFormats: flatten(g.dateFormats), timeFormats: flatten(g.timeFormats),
     dateTimeFormats: { full: g.dateTimeFormats.full, long: g.dateTimeFormats.long, medium: g.dateTimeFormats.medium, short: g.dateTimeFormats.short },
     dateTimeFormatsAtTime: g["dateTimeFormats-atTime"]?.standard,
     availableFormats: Object.fromEntries(Object.entries(g.dateTimeFormats.availableFormats).filter(([k]) => !k.includes("-count-") && !k.includes("-alt-"))),
@@ -180,9 +251,9 @@ for (const [name, locs] of Object.entries(locales)) {
       } else walk(v, id);
     }
   };
-  walk(tzNames.zone, "");
+  walk(tzNames.zone ?? {}, "");
   const metazoneNames = {};
-  for (const [k, v] of Object.entries(tzNames.metazone)) {
+  for (const [k, v] of Object.entries(tzNames.metazone ?? {})) {
     const n = specific(v);
     if (n) metazoneNames[k] = n;
   }
@@ -201,16 +272,39 @@ for (const [name, locs] of Object.entries(locales)) {
     gmtFormat: tzNames.gmtFormat, gmtZeroFormat: tzNames.gmtZeroFormat, hourFormat: tzNames.hourFormat,
     zoneNames, metazoneNames,
   };
-  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, zones };
-  write(`${name}.json.gz`, data);
+  // The Buddhist calendar, the default in Thailand, where the locale has
+  // its own (th): its eras and patterns over the Gregorian names. CLDR's
+  // JSON packages stopped publishing calendars other than the Gregorian
+  // at CLDR 39, whose Thai Buddhist calendar package.json pins.
+  let buddhist;
+  const b = name !== "und" && load("cldr-cal-buddhist-full", "ca-buddhist.json", name)?.dates.calendars.buddhist;
+  if (b) {
+    buddhist = {
+      eras: b.eras, dateFormats: flatten(b.dateFormats),
+      // ICU reads "yyyy" in a skeleton as "y".
+      availableFormats: Object.fromEntries(Object.entries(b.dateTimeFormats.availableFormats)
+        .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
+    };
+  }
+  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, buddhist, zones };
+  resolvedData[name] = data;
+  // A language (whose parent is und) is stored whole, so that its first
+  // use merges nothing; a variant as its difference from its parent.
+  const parent = parentOf(name);
+  const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent], data) ?? {} : data;
+  write(`locale/${name}.json.gz`, diff);
 }
 
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
-const langs = ["en", "de", "fr", "es", "pt", "ja", "zh"];
+// Plural rules of every language CLDR has rules for (and pt-PT's own);
+// a language without ordinal rules has only "other".
+const cardinals = supp("plurals.json")["plurals-type-cardinal"];
+const ordinals = supp("ordinals.json")["plurals-type-ordinal"];
+const langs = [...new Set([...Object.keys(cardinals), ...Object.keys(ordinals)])].filter((l) => l !== "root");
 const plurals = {};
 for (const l of langs) {
-  const clean = (rules) => Object.fromEntries(Object.entries(rules).map(([k, v]) => [k.replace("pluralRule-count-", ""), v.split("@")[0].trim()]));
-  plurals[l] = { cardinal: clean(supp("plurals.json")["plurals-type-cardinal"][l]), ordinal: clean(supp("ordinals.json")["plurals-type-ordinal"][l]) };
+  const clean = (rules) => Object.fromEntries(Object.entries(rules ?? { "pluralRule-count-other": "" }).map(([k, v]) => [k.replace("pluralRule-count-", ""), v.split("@")[0].trim()]));
+  plurals[l] = { cardinal: clean(cardinals[l]), ordinal: clean(ordinals[l]) };
 }
 const fractions = {};
 for (const [code, f] of Object.entries(supp("currencyData.json").currencyData.fractions)) {
@@ -245,11 +339,82 @@ for (const [now, old] of Object.entries(tzAliases)) {
 }
 // Plural ranges: the category of a range from its ends' ("one+other").
 const pluralRanges = {};
-for (const l of langs) {
+for (const l of Object.keys(supp("pluralRanges.json").plurals)) {
   pluralRanges[l] = Object.fromEntries(Object.entries(supp("pluralRanges.json").plurals[l])
     .map(([k, v]) => [k.replace(/^pluralRange-start-(\w+)-end-(\w+)$/, "$1+$2"), v]));
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges });
+// The tags Node 20 reports as they are (resolvedOptions().locale === tag):
+// the data locales, CLDR's default-content locales (de-DE is de) and the
+// region-only tags of locales CLDR writes with a script (zh-TW is
+// zh-Hant-TW, pa-PK pa-Arab-PK). Each maps to its data locale and the
+// region whose preferences (hour cycle) apply, the tag's or its likely one.
+const candidates = new Set(["en-US", ...Object.keys(locales), ...require("cldr-core/defaultContent.json").defaultContent]);
+for (const l of [...candidates]) {
+  const p = l.split("-");
+  if (p.length === 3 && p[1].length === 4) candidates.add(`${p[0]}-${p[2]}`);
+}
+function dataOf(t) {
+  if (locales[t]) return t;
+  const m = new Intl.Locale(t).maximize();
+  const dflt = new Intl.Locale(m.language).maximize().script;
+  for (const c of [`${m.language}-${m.script}-${m.region}`, m.script === dflt && `${m.language}-${m.region}`,
+    `${m.language}-${m.script}`, m.script === dflt && m.language]) {
+    if (c && locales[c]) return c;
+  }
+  return undefined;
+}
+const tags = {};
+for (const t of [...candidates].sort()) {
+  if (t === "und" || new Intl.NumberFormat(t).resolvedOptions().locale !== t) continue;
+  const d = dataOf(t);
+  if (!d) throw new Error(`no data locale for ${t}`);
+  tags[t] = [d === t ? "" : d, new Intl.Locale(t).maximize().region ?? ""];
+}
+// Each region's currency today, whose own separators ICU uses for every
+// currency in a tag with that region (pt-CV's and kea-CV's 1234$50).
+const regionCurrencies = {};
+for (const r of Object.keys(regionCurrency)) {
+  const c = currencyOf(r);
+  if (c) regionCurrencies[r] = c;
+}
+// Each region's preferred calendar, where it is not the Gregorian.
+const calendars = {};
+for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").calendarPreferenceData)) {
+  const first = Array.isArray(pref) ? pref[0] : pref.split(" ")[0];
+  if (first !== "gregorian") calendars[region] = first;
+}
+// The flexible day periods of each language (pattern field B), in minutes
+// of the day: [from, before], or [at] for midnight and noon.
+const minutes = (s) => { const [h, m] = s.split(":").map(Number); return h * 60 + m; };
+const dayPeriods = {};
+for (const [lang, rules] of Object.entries(supp("dayPeriods.json").dayPeriodRuleSet)) {
+  dayPeriods[lang] = Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, r._at ? [minutes(r._at)] : [minutes(r._from), minutes(r._before)]]));
+}
+// The tags ICU has no list patterns for, whose ListFormat V8 negotiates
+// past (agq is en-US): asked of Node's ICU, as the tags are.
+const noLists = Object.keys(tags).filter((t) => new Intl.ListFormat(t).resolvedOptions().locale !== t);
+// Each data locale's parent, for the chain its data is merged along.
+const parentsOut = Object.fromEntries(Object.keys(locales).filter((l) => l !== "und").map((l) => [l, parentOf(l)]));
+// The digits of the numbering systems that are a digit substitution.
+const digits = {};
+for (const [k, v] of Object.entries(supp("numberingSystems.json").numberingSystems)) {
+  if (v._type === "numeric") digits[k] = v._digits;
+}
+// Each numbering system's symbols, for a numberingSystem the locale has
+// none of its own for (en with arab: ١٬٢٣٤٫٥): ICU's root has them, the
+// JSON's und does not, so they are taken from the first language (in
+// CLDR's order) that defines them.
+const nuSymbols = {};
+for (const l of Object.keys(locales)) {
+  if (l.includes("-")) continue;
+  for (const [k, v] of Object.entries(load("cldr-numbers-full", "numbers.json", l)?.numbers ?? {})) {
+    const ns = k.slice(21);
+    if (k.startsWith("symbols-numberSystem-") && ns !== "latn" && !nuSymbols[ns]) {
+      nuSymbols[ns] = { decimal: v.decimal, group: v.group, percent: v.percentSign, plus: v.plusSign, minus: v.minusSign };
+    }
+  }
+}
+write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies, nuSymbols });
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).

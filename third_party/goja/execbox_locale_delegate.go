@@ -17,6 +17,33 @@ package goja
 // native function.
 type LocaleDelegate func(method string, this Value, args []Value) (Value, bool)
 
+// stringproto_toLocaleLowerCase and stringproto_toLocaleUpperCase hand the
+// receiver, as a string, and the locales argument to the delegate
+// ("String.prototype.toLocaleLowerCase"), which knows the languages with
+// their own case mappings (tr, az, lt); without one, or when it declines,
+// they map case as toLowerCase and toUpperCase do.
+func (r *Runtime) stringproto_toLocaleLowerCase(call FunctionCall) Value {
+	r.checkObjectCoercible(call.This)
+	s := stringOf(call.This)
+	if r.localeDelegate != nil {
+		if v, ok := r.localeDelegate("String.prototype.toLocaleLowerCase", s, call.Arguments); ok {
+			return v
+		}
+	}
+	return s.toLower()
+}
+
+func (r *Runtime) stringproto_toLocaleUpperCase(call FunctionCall) Value {
+	r.checkObjectCoercible(call.This)
+	s := stringOf(call.This)
+	if r.localeDelegate != nil {
+		if v, ok := r.localeDelegate("String.prototype.toLocaleUpperCase", s, call.Arguments); ok {
+			return v
+		}
+	}
+	return s.toUpper()
+}
+
 // SetLocaleDelegate makes the locale-sensitive built-ins call d; nil
 // restores their own en-US-only formatting.
 func (r *Runtime) SetLocaleDelegate(d LocaleDelegate) {

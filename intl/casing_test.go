@@ -1,0 +1,30 @@
+package intl
+
+import "testing"
+
+// TestCaseMap compares with Node 20 (s.toLocaleUpperCase(l) and
+// s.toLocaleLowerCase(l), recorded by hand).
+func TestCaseMap(t *testing.T) {
+	for _, c := range []struct {
+		s, tag string
+		upper  bool
+		want   string
+		ok     bool
+	}{
+		{"Άδεια ΰ", "el", true, "ΑΔΕΙΑ Ϋ", true},
+		{"ΌΣΟΣ", "el", false, "όσος", true},
+		{"ΣΑΣ", "el-GR", false, "σας", true},
+		{"iIİı", "tr", true, "İIİI", true},
+		{"iIİı", "tr-TR", false, "iıiı", true},
+		{"iIİı", "az", true, "İIİI", true},
+		{"I\u0307 Ì", "lt", false, "i\u0307\u0307 i\u0307\u0300", true},
+		{"i\u0307 ì", "lt", true, "I Ì", true},
+		{"iI", "en", true, "", false},
+		{"Straße", "de", true, "", false},
+	} {
+		got, ok := CaseMap(c.s, c.tag, c.upper)
+		if got != c.want || ok != c.ok {
+			t.Errorf("CaseMap(%q, %q, %v) = %q, %v; Node: %q", c.s, c.tag, c.upper, got, ok, c.want)
+		}
+	}
+}
