@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/execbox/execbox-runner/engine"
 	"github.com/execbox/execbox-runner/ndjson"
 	"github.com/execbox/execbox-runner/protocol"
 )
@@ -380,7 +381,7 @@ func TestSessionUnsettled(t *testing.T) {
 	h := startSession(t, Config{})
 	h.send(execute("exec-u", `await new Promise(() => {})`, 60000))
 	h.expect("started")
-	doneErr(t, h.expect("done"), "exec-u", engine.CodeRuntime, engine.ErrUnsettled.Message)
+	doneErr(t, h.expect("done"), "exec-u", protocol.CodeRuntime, engine.ErrUnsettled.Message)
 	if code := h.exit(); code != ExitOK {
 		t.Errorf("exit code %d", code)
 	}
