@@ -305,7 +305,7 @@ func writeErrorString(sb *StringBuilder, obj *Object) String {
 
 func (r *Runtime) error_toString(call FunctionCall) Value {
 	var sb StringBuilder
-	val := writeErrorString(&sb, r.toObject(call.This))
+	val := writeErrorString(&sb, r.thisObjectFor(call.This, "Error.prototype.toString"))
 	if val != nil {
 		return val
 	}

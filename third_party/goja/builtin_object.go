@@ -499,6 +499,7 @@ func (r *Runtime) objectproto_toString(call FunctionCall) Value {
 // Object.create(null)) was a Go nil call (patch of execbox-runner's,
 // PATCHES.md).
 func (r *Runtime) objectproto_toLocaleString(call FunctionCall) Value {
+	r.thisCoercible(call.This, "Object.prototype.toLocaleString")
 	v := r.getVStr(call.This, "toString")
 	if obj, ok := v.(*Object); ok {
 		if toString, ok := obj.self.assertCallable(); ok {

@@ -1257,14 +1257,14 @@ func (_add) exec(vm *vm) {
 				ret = floatToValue(float64(left) + right.ToFloat())
 			}
 		case *valueBigInt:
-			if right, ok := right.(*valueBigInt); ok {
-				ret = (*valueBigInt)(new(big.Int).Add((*big.Int)(left), (*big.Int)(right)))
+			if r, ok := right.(*valueBigInt); ok {
+				ret = (*valueBigInt)(new(big.Int).Add((*big.Int)(left), (*big.Int)(r)))
 			} else {
-				panic(errMixBigIntType)
+				panic(mixBigIntError(right))
 			}
 		default:
 			if _, ok := right.(*valueBigInt); ok {
-				panic(errMixBigIntType)
+				panic(mixBigIntError(left))
 			}
 			ret = floatToValue(left.ToFloat() + right.ToFloat())
 		}
