@@ -219,14 +219,14 @@ func (r *Runtime) builtin_newMap(args []Value, newTarget *Object) *Object {
 			i1 := valueInt(1)
 			if adder == r.global.mapAdder {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := nilSafe(itemObj.self.getIdx(i0, nil))
 					v := nilSafe(itemObj.self.getIdx(i1, nil))
 					mo.m.set(k, v)
 				})
 			} else {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := itemObj.self.getIdx(i0, nil)
 					v := itemObj.self.getIdx(i1, nil)
 					adderFn(FunctionCall{This: o, Arguments: []Value{k, v}})

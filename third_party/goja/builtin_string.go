@@ -409,7 +409,7 @@ func (r *Runtime) stringproto_matchAll(call FunctionCall) Value {
 			flags := nilSafe(o.self.getStr("flags", nil))
 			r.checkObjectCoercible(flags)
 			if !strings.Contains(flags.toString().String(), "g") {
-				panic(r.NewTypeError("RegExp doesn't have global flag set"))
+				panic(r.NewTypeError("String.prototype.matchAll called with a non-global RegExp argument"))
 			}
 		}
 		if matcher := toMethod(r.getV(regexp, SymMatchAll)); matcher != nil {
@@ -452,7 +452,7 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 	case "NFKD":
 		f = norm.NFKD
 	default:
-		panic(r.newError(r.getRangeError(), "The normalization form should be one of NFC, NFD, NFKC, NFKD"))
+		panic(r.newError(r.getRangeError(), "The normalization form should be one of NFC, NFD, NFKC, NFKD."))
 	}
 
 	switch s := s.(type) {

@@ -251,3 +251,12 @@ func mixBigIntError(other Value) typeError {
 	}
 	return errMixBigIntType
 }
+
+// toEntryObject is the check of an entry of new Map(iterable) or
+// Object.fromEntries, with V8's kIteratorValueNotAnObject.
+func (r *Runtime) toEntryObject(v Value) *Object {
+	if o, ok := v.(*Object); ok {
+		return o
+	}
+	panic(r.NewTypeError("Iterator value %s is not an entry object", r.v8String(v)))
+}
