@@ -368,7 +368,7 @@ func (r *Runtime) arrayproto_concat_append(a *Object, item Value) {
 }
 
 func (r *Runtime) arrayproto_concat(call FunctionCall) Value {
-	obj := call.This.ToObject(r)
+	obj := r.thisToObject(call.This, "Array.prototype.concat")
 	a := arraySpeciesCreate(obj, 0)
 	r.arrayproto_concat_append(a, call.This.ToObject(r))
 	for _, item := range call.Arguments {
@@ -641,7 +641,7 @@ func (r *Runtime) arrayproto_at(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_indexOf(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.indexOf")
 	length := toLength(o.self.getStr("length", nil))
 	if length == 0 {
 		return intToValue(-1)
@@ -766,7 +766,7 @@ func (r *Runtime) arrayproto_lastIndexOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_every(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.every")
 	length := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
 	defer cb.release()
@@ -781,7 +781,7 @@ func (r *Runtime) arrayproto_every(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_some(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.some")
 	length := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
 	defer cb.release()
@@ -796,7 +796,7 @@ func (r *Runtime) arrayproto_some(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_forEach(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.forEach")
 	length := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
 	defer cb.release()
@@ -809,7 +809,7 @@ func (r *Runtime) arrayproto_forEach(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_map(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.map")
 	length := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
 	defer cb.release()
@@ -836,12 +836,9 @@ func (r *Runtime) arrayproto_map(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_filter(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.filter")
 	length := toLength(o.self.getStr("length", nil))
-	cb, ok := r.newCallback(call.Argument(0).ToObject(r), call.Argument(1), length > 256)
-	if !ok {
-		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
-	}
+	cb := r.toCallback(call.Argument(0), call.Argument(1), length > 256)
 	defer cb.release()
 	a := arraySpeciesCreate(o, 0)
 	if _, stdSrc := o.self.(*arrayObject); stdSrc {
@@ -872,12 +869,9 @@ func (r *Runtime) arrayproto_filter(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_reduce(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.reduce")
 	length := toLength(o.self.getStr("length", nil))
-	cb, ok := r.newCallback(call.Argument(0).ToObject(r), _undefined, length > 256)
-	if !ok {
-		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
-	}
+	cb := r.toCallback(call.Argument(0), _undefined, length > 256)
 	defer cb.release()
 
 	k := int64(0)
@@ -907,12 +901,9 @@ func (r *Runtime) arrayproto_reduce(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_reduceRight(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.reduceRight")
 	length := toLength(o.self.getStr("length", nil))
-	cb, ok := r.newCallback(call.Argument(0).ToObject(r), _undefined, length > 256)
-	if !ok {
-		r.typeErrorResult(true, "%s is not a function", call.Argument(0))
-	}
+	cb := r.toCallback(call.Argument(0), _undefined, length > 256)
 	defer cb.release()
 
 	k := length - 1
@@ -1108,7 +1099,7 @@ func (r *Runtime) arrayproto_fill(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_find(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.find")
 	l := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
 	defer cb.release()
@@ -1122,7 +1113,7 @@ func (r *Runtime) arrayproto_find(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_findIndex(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.findIndex")
 	l := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
 	defer cb.release()
@@ -1136,7 +1127,7 @@ func (r *Runtime) arrayproto_findIndex(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_findLast(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.findLast")
 	l := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
 	defer cb.release()
@@ -1150,7 +1141,7 @@ func (r *Runtime) arrayproto_findLast(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayproto_findLastIndex(call FunctionCall) Value {
-	o := call.This.ToObject(r)
+	o := r.thisToObject(call.This, "Array.prototype.findLastIndex")
 	l := toLength(o.self.getStr("length", nil))
 	cb := r.toCallback(call.Argument(0), call.Argument(1), l > 256)
 	defer cb.release()
@@ -1222,6 +1213,9 @@ func (r *Runtime) arrayproto_flatMap(call FunctionCall) Value {
 	thisArg := Undefined()
 	if len(call.Arguments) > 1 {
 		thisArg = call.Argument(1)
+	}
+	if !isCallable(call.Argument(0)) {
+		panic(r.NewTypeError("flatMap mapper function is not callable"))
 	}
 	cb := r.toCallback(call.Argument(0), thisArg, l > 256)
 	defer cb.release()
@@ -1519,7 +1513,7 @@ func (r *Runtime) array_from(call FunctionCall) Value {
 			}
 		}
 		if mapFn == nil {
-			panic(r.NewTypeError("%s is not a function", mapFnArg))
+			panic(r.valueNotAFunction(mapFnArg))
 		}
 	}
 	items := call.Argument(0)
@@ -1648,11 +1642,11 @@ func (r *Runtime) array_of(call FunctionCall) Value {
 }
 
 func (r *Runtime) arrayIterProto_next(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Array Iterator.prototype.next")
 	if iter, ok := thisObj.self.(*arrayIterObject); ok {
 		return iter.next()
 	}
-	panic(r.NewTypeError("Method Array Iterator.prototype.next called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("Array Iterator.prototype.next", call.This))
 }
 
 func createArrayProtoTemplate() *objectTemplate {

@@ -153,7 +153,7 @@ func toBigInt(value Value) *valueBigInt {
 	case valueBool:
 		return (*valueBigInt)(big.NewInt(prim.ToInteger()))
 	case *Symbol:
-		panic(typeError("Cannot convert Symbol to a BigInt"))
+		panic(typeError(fmt.Sprintf("Cannot convert %s to a BigInt", prim.descriptiveString())))
 	case *Object:
 		return toBigInt(prim.toPrimitiveNumber())
 	default:
@@ -162,20 +162,31 @@ func toBigInt(value Value) *valueBigInt {
 }
 
 func numberToBigInt(v Value) *valueBigInt {
+	if o, ok := v.(*Object); ok {
+		// ToPrimitive with hint number: a Number becomes a BigInt if it is
+		// an integer, anything else goes through ToBigInt (a string is
+		// parsed, V8's SyntaxError "Cannot convert 1,2 to a BigInt").
+		prim := o.toPrimitiveNumber()
+		switch prim.(type) {
+		case valueInt, valueFloat:
+			return numberToBigInt(prim)
+		default:
+			return toBigInt(prim)
+		}
+	}
 	switch v := toNumeric(v).(type) {
 	case *valueBigInt:
 		return v
 	case valueInt:
 		return (*valueBigInt)(big.NewInt(v.ToInteger()))
 	case valueFloat:
-		if IsInfinity(v) || math.IsNaN(float64(v)) {
-			panic(rangeError(fmt.Sprintf("Cannot convert %s to a BigInt", v)))
+		if !IsInfinity(v) && !math.IsNaN(float64(v)) {
+			if f := big.NewFloat(float64(v)); f.IsInt() {
+				n, _ := f.Int(nil)
+				return (*valueBigInt)(n)
+			}
 		}
-		if f := big.NewFloat(float64(v)); f.IsInt() {
-			n, _ := f.Int(nil)
-			return (*valueBigInt)(n)
-		}
-		panic(rangeError(fmt.Sprintf("Cannot convert %s to a BigInt", v)))
+		panic(rangeError(fmt.Sprintf("The number %s cannot be converted to a BigInt because it is not an integer", v)))
 	case *Object:
 		prim := v.toPrimitiveNumber()
 		switch prim.(type) {
@@ -206,29 +217,29 @@ func stringToBigInt(str string) (*big.Int, error) {
 	return &bigint, nil
 }
 
-func (r *Runtime) thisBigIntValue(value Value) Value {
+func (r *Runtime) thisBigIntValue(value Value, method string) Value {
 	switch t := value.(type) {
 	case *valueBigInt:
 		return t
 	case *Object:
 		switch t := t.self.(type) {
 		case *primitiveValueObject:
-			return r.thisBigIntValue(t.pValue)
+			return r.thisBigIntValue(t.pValue, method)
 		case *objectGoReflect:
 			if t.exportType() == typeBigInt && t.valueOf != nil {
 				return t.valueOf()
 			}
 		}
 	}
-	panic(r.NewTypeError("requires that 'this' be a BigInt"))
+	panic(r.notGeneric(method, "BigInt"))
 }
 
 func (r *Runtime) bigintproto_valueOf(call FunctionCall) Value {
-	return r.thisBigIntValue(call.This)
+	return r.thisBigIntValue(call.This, "BigInt.prototype.valueOf")
 }
 
 func (r *Runtime) bigintproto_toString(call FunctionCall) Value {
-	x := (*big.Int)(r.thisBigIntValue(call.This).(*valueBigInt))
+	x := (*big.Int)(r.thisBigIntValue(call.This, "BigInt.prototype.toString").(*valueBigInt))
 	radix := call.Argument(0)
 	var radixMV int
 
@@ -237,7 +248,7 @@ func (r *Runtime) bigintproto_toString(call FunctionCall) Value {
 	} else {
 		radixMV = int(radix.ToInteger())
 		if radixMV < 2 || radixMV > 36 {
-			panic(r.newError(r.getRangeError(), "radix must be an integer between 2 and 36"))
+			panic(r.newError(r.getRangeError(), "toString() radix argument must be between 2 and 36"))
 		}
 	}
 
@@ -248,7 +259,7 @@ func (r *Runtime) bigint_asIntN(call FunctionCall) Value {
 	if len(call.Arguments) < 2 {
 		panic(r.NewTypeError("Cannot convert undefined to a BigInt"))
 	}
-	bits := r.toIndex(call.Argument(0).ToNumber())
+	bits := r.toIndexMsg(call.Argument(0).ToNumber(), "Invalid value: not (convertible to) a safe integer")
 	if bits < 0 {
 		panic(r.NewTypeError("Invalid value: not (convertible to) a safe integer"))
 	}
@@ -267,7 +278,7 @@ func (r *Runtime) bigint_asUintN(call FunctionCall) Value {
 	if len(call.Arguments) < 2 {
 		panic(r.NewTypeError("Cannot convert undefined to a BigInt"))
 	}
-	bits := r.toIndex(call.Argument(0).ToNumber())
+	bits := r.toIndexMsg(call.Argument(0).ToNumber(), "Invalid value: not (convertible to) a safe integer")
 	if bits < 0 {
 		panic(r.NewTypeError("Invalid value: not (convertible to) a safe integer"))
 	}

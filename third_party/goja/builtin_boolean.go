@@ -19,7 +19,7 @@ func (r *Runtime) booleanproto_toString(call FunctionCall) Value {
 			}
 		}
 	}
-	r.typeErrorResult(true, "Method Boolean.prototype.toString is called on incompatible receiver")
+	panic(r.notGeneric("Boolean.prototype.toString", "Boolean"))
 
 success:
 	if b {
@@ -45,8 +45,7 @@ func (r *Runtime) booleanproto_valueOf(call FunctionCall) Value {
 		}
 	}
 
-	r.typeErrorResult(true, "Method Boolean.prototype.valueOf is called on incompatible receiver")
-	return nil
+	panic(r.notGeneric("Boolean.prototype.valueOf", "Boolean"))
 }
 
 func (r *Runtime) getBooleanPrototype() *Object {

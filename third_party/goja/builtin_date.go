@@ -99,32 +99,29 @@ func (r *Runtime) date_now(FunctionCall) Value {
 }
 
 func (r *Runtime) dateproto_toString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return asciiString(formatWithZoneName(d.time(), dateTimeLayout))
 		} else {
 			return stringInvalidDate
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.toString is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.toString", call.This))
 }
 
 func (r *Runtime) dateproto_toUTCString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return asciiString(d.timeUTC().Format(utcDateTimeLayout))
 		} else {
 			return stringInvalidDate
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.toUTCString is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.toUTCString", call.This))
 }
 
 func (r *Runtime) dateproto_toISOString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			utc := d.timeUTC()
 			year := utc.Year()
@@ -140,7 +137,7 @@ func (r *Runtime) dateproto_toISOString(call FunctionCall) Value {
 			panic(r.newError(r.getRangeError(), "Invalid time value"))
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.toISOString is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.toISOString", call.This))
 }
 
 func (r *Runtime) dateproto_toJSON(call FunctionCall) Value {
@@ -165,7 +162,7 @@ func (r *Runtime) dateproto_toJSON(call FunctionCall) Value {
 }
 
 func (r *Runtime) dateproto_toPrimitive(call FunctionCall) Value {
-	o := r.toObject(call.This)
+	o := r.thisObjectFor(call.This, "Date.prototype [ @@toPrimitive ]")
 	arg := call.Argument(0)
 
 	if asciiString("string").StrictEquals(arg) || asciiString("default").StrictEquals(arg) {
@@ -178,248 +175,227 @@ func (r *Runtime) dateproto_toPrimitive(call FunctionCall) Value {
 }
 
 func (r *Runtime) dateproto_toDateString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return asciiString(d.time().Format(dateLayout))
 		} else {
 			return stringInvalidDate
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.toDateString is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.toDateString", call.This))
 }
 
 func (r *Runtime) dateproto_toTimeString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return asciiString(formatWithZoneName(d.time(), timeLayout))
 		} else {
 			return stringInvalidDate
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.toTimeString is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.toTimeString", call.This))
 }
 
 func (r *Runtime) dateproto_valueOf(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(d.msec)
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.valueOf is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getTime(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(d.msec)
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getTime is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getFullYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Year()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getFullYear is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCFullYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Year()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCFullYear is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getMonth(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Month()) - 1)
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getMonth is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCMonth(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Month()) - 1)
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCMonth is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getHours(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Hour()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getHours is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCHours(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Hour()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCHours is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getDate(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Day()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getDate is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCDate(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Day()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCDate is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getDay(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Weekday()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getDay is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCDay(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Weekday()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCDay is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getMinutes(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Minute()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getMinutes is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCMinutes(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Minute()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCMinutes is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getSeconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Second()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getSeconds is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCSeconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Second()))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCSeconds is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getMilliseconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Nanosecond() / 1e6))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getMilliseconds is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getUTCMilliseconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.timeUTC().Nanosecond() / 1e6))
 		} else {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getUTCMilliseconds is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_getTimezoneOffset(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			_, offset := d.time().Zone()
 			return floatToValue(float64(-offset) / 60)
@@ -427,12 +403,11 @@ func (r *Runtime) dateproto_getTimezoneOffset(call FunctionCall) Value {
 			return _NaN
 		}
 	}
-	panic(r.NewTypeError("Method Date.prototype.getTimezoneOffset is called on incompatible receiver"))
+	panic(r.notADate())
 }
 
 func (r *Runtime) dateproto_setTime(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		n := call.Argument(0).ToNumber()
 		if IsNaN(n) {
 			d.unset()
@@ -440,7 +415,7 @@ func (r *Runtime) dateproto_setTime(call FunctionCall) Value {
 		}
 		return d.setTimeMs(n.ToInteger())
 	}
-	panic(r.NewTypeError("Method Date.prototype.setTime is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setTime", call.This))
 }
 
 // _norm returns nhi, nlo such that
@@ -649,8 +624,7 @@ func _dateSetMilliseconds(year, mon, day, hours, min, sec int64, t time.Time, ca
 }
 
 func (r *Runtime) dateproto_setMilliseconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		n := call.Argument(0).ToNumber()
 		if tv == timeUnset {
@@ -670,12 +644,11 @@ func (r *Runtime) dateproto_setMilliseconds(call FunctionCall) Value {
 		}
 		return d.setTimeMs(sec*1e3 + msec)
 	}
-	panic(r.NewTypeError("Method Date.prototype.setMilliseconds is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setMilliseconds", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCMilliseconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		n := call.Argument(0).ToNumber()
 		if tv == timeUnset {
@@ -695,12 +668,11 @@ func (r *Runtime) dateproto_setUTCMilliseconds(call FunctionCall) Value {
 		}
 		return d.setTimeMs(sec*1e3 + msec)
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCMilliseconds is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCMilliseconds", call.This))
 }
 
 func (r *Runtime) dateproto_setSeconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.time(), call, -5, false)
 		if !ok {
@@ -712,12 +684,11 @@ func (r *Runtime) dateproto_setSeconds(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setSeconds is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setSeconds", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCSeconds(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.timeUTC(), call, -5, true)
 		if !ok {
@@ -729,12 +700,11 @@ func (r *Runtime) dateproto_setUTCSeconds(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCSeconds is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCSeconds", call.This))
 }
 
 func (r *Runtime) dateproto_setMinutes(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.time(), call, -4, false)
 		if !ok {
@@ -746,12 +716,11 @@ func (r *Runtime) dateproto_setMinutes(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setMinutes is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setMinutes", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCMinutes(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.timeUTC(), call, -4, true)
 		if !ok {
@@ -763,12 +732,11 @@ func (r *Runtime) dateproto_setUTCMinutes(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCMinutes is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCMinutes", call.This))
 }
 
 func (r *Runtime) dateproto_setHours(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.time(), call, -3, false)
 		if !ok {
@@ -780,12 +748,11 @@ func (r *Runtime) dateproto_setHours(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setHours is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setHours", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCHours(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.timeUTC(), call, -3, true)
 		if !ok {
@@ -797,12 +764,11 @@ func (r *Runtime) dateproto_setUTCHours(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCHours is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCHours", call.This))
 }
 
 func (r *Runtime) dateproto_setDate(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.time(), limitCallArgs(call, 1), -2, false)
 		if !ok {
@@ -814,12 +780,11 @@ func (r *Runtime) dateproto_setDate(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setDate is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setDate", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCDate(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.timeUTC(), limitCallArgs(call, 1), -2, true)
 		if !ok {
@@ -831,12 +796,11 @@ func (r *Runtime) dateproto_setUTCDate(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCDate is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCDate", call.This))
 }
 
 func (r *Runtime) dateproto_setMonth(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.time(), limitCallArgs(call, 2), -1, false)
 		if !ok {
@@ -848,12 +812,11 @@ func (r *Runtime) dateproto_setMonth(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setMonth is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setMonth", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCMonth(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		tv := d.msec
 		t, ok := _dateSetFullYear(d.timeUTC(), limitCallArgs(call, 2), -1, true)
 		if !ok {
@@ -865,12 +828,11 @@ func (r *Runtime) dateproto_setUTCMonth(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCMonth is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCMonth", call.This))
 }
 
 func (r *Runtime) dateproto_setFullYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		var t time.Time
 		if d.isSet() {
 			t = d.time()
@@ -884,12 +846,11 @@ func (r *Runtime) dateproto_setFullYear(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setFullYear is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setFullYear", call.This))
 }
 
 func (r *Runtime) dateproto_setUTCFullYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		var t time.Time
 		if d.isSet() {
 			t = d.timeUTC()
@@ -903,7 +864,7 @@ func (r *Runtime) dateproto_setUTCFullYear(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setUTCFullYear is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setUTCFullYear", call.This))
 }
 
 var dateTemplate *objectTemplate

@@ -60,36 +60,40 @@ func (r *Runtime) guestFrames(skip *Object, self bool) []StackFrame {
 	if limit == 0 {
 		return nil
 	}
-	vm := r.vm
-	all := vm.captureStack(make([]StackFrame, 0, min(len(vm.callStack)+1, 64)), 0)
-	if self && len(all) > 0 && all[0].prg == nil {
-		all = all[1:] // the frame of the built-in that captures
-	}
+	var skipPrg *Program
 	if skip != nil {
-		var prg *Program
 		if f, ok := skip.self.(interface{ program() *Program }); ok {
-			prg = f.program()
+			skipPrg = f.program()
 		}
-		found := false
-		for i := range all {
-			if prg != nil && all[i].prg == prg {
-				all, found = all[i+1:], true
-				break
-			}
-		}
-		if !found {
+		if skipPrg == nil {
 			return nil
 		}
 	}
-	frames := all[:0]
-	for _, f := range all {
+	// One walk that stops at the limit: an Error made deep in a recursion
+	// costs its 10 frames, not the depth (PATCHES.md, "V8's error words,
+	// round 3").
+	vm := r.vm
+	frames := make([]StackFrame, 0, min(limit, len(vm.callStack)+1))
+	first, found := true, skipPrg == nil
+	vm.walkStack(func(f StackFrame) bool {
+		if first {
+			first = false
+			if self && f.prg == nil {
+				return true // the frame of the built-in that captures
+			}
+		}
+		if !found {
+			found = f.prg == skipPrg
+			return true
+		}
 		if f.prg != nil && f.prg.native {
-			continue
+			return true
 		}
 		frames = append(frames, f)
-		if len(frames) == limit {
-			break
-		}
+		return len(frames) < limit
+	})
+	if !found {
+		return nil
 	}
 	return frames
 }
@@ -305,7 +309,7 @@ func writeErrorString(sb *StringBuilder, obj *Object) String {
 
 func (r *Runtime) error_toString(call FunctionCall) Value {
 	var sb StringBuilder
-	val := writeErrorString(&sb, r.toObject(call.This))
+	val := writeErrorString(&sb, r.thisObjectFor(call.This, "Error.prototype.toString"))
 	if val != nil {
 		return val
 	}

@@ -35,12 +35,12 @@ func firstLoneSurrogate(s String) int {
 }
 
 func (r *Runtime) stringproto_isWellFormed(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.isWellFormed")
 	return r.toBoolean(firstLoneSurrogate(call.This.toString()) < 0)
 }
 
 func (r *Runtime) stringproto_toWellFormed(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.toWellFormed")
 	s := call.This.toString()
 	first := firstLoneSurrogate(s)
 	if first < 0 {
@@ -166,7 +166,7 @@ func (r *Runtime) newWeakRefCtor() *Object {
 				return w.target
 			}
 		}
-		panic(r.NewTypeError("WeakRef.prototype.deref: 'this' is not a WeakRef"))
+		panic(r.incompatibleReceiver("WeakRef.prototype.deref", call.This))
 	}, "deref", 0), true, false, true)
 	weakRefProto.self._putSym(SymToStringTag, valueProp(asciiString("WeakRef"), false, false, true))
 	weakRef.self = r.newNativeConstructOnly(weakRef, func(args []Value, newTarget *Object) *Object {

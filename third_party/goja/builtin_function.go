@@ -53,8 +53,7 @@ func (r *Runtime) builtin_generatorFunction(args []Value, proto *Object) *Object
 }
 
 func (r *Runtime) functionproto_toString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	switch f := obj.self.(type) {
+	switch f := selfOf(call.This).(type) {
 	case funcObjectImpl:
 		return f.source()
 	case *proxyObject:
@@ -79,7 +78,10 @@ func (r *Runtime) functionproto_hasInstance(call FunctionCall) Value {
 }
 
 func (r *Runtime) createListFromArrayLike(a Value) []Value {
-	o := r.toObject(a)
+	o, ok := a.(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("CreateListFromArrayLike"))
+	}
 	if arr := r.checkStdArrayObj(o); arr != nil {
 		return arr.values
 	}
@@ -92,6 +94,9 @@ func (r *Runtime) createListFromArrayLike(a Value) []Value {
 }
 
 func (r *Runtime) functionproto_apply(call FunctionCall) Value {
+	if !isCallable(call.This) {
+		panic(r.applyNonFunction(call.This))
+	}
 	var args []Value
 
 	argArray := call.Argument(1)
@@ -157,6 +162,9 @@ func (r *Runtime) boundConstruct(f *Object, target func([]Value, *Object) *Objec
 }
 
 func (r *Runtime) functionproto_bind(call FunctionCall) Value {
+	if !isCallable(call.This) {
+		panic(r.NewTypeError("Bind must be called on a function"))
+	}
 	obj := r.toObject(call.This)
 
 	fcall := r.toCallable(call.This)
@@ -330,7 +338,7 @@ func (r *Runtime) builtin_genproto_next(call FunctionCall) Value {
 			return gen.next(call.Argument(0))
 		}
 	}
-	panic(r.NewTypeError("Method [Generator].prototype.next called on incompatible receiver"))
+	panic(r.incompatibleReceiver("[Generator].prototype.next", call.This))
 }
 
 func (r *Runtime) builtin_genproto_return(call FunctionCall) Value {
@@ -339,7 +347,7 @@ func (r *Runtime) builtin_genproto_return(call FunctionCall) Value {
 			return gen._return(call.Argument(0))
 		}
 	}
-	panic(r.NewTypeError("Method [Generator].prototype.return called on incompatible receiver"))
+	panic(r.incompatibleReceiver("[Generator].prototype.return", call.This))
 }
 
 func (r *Runtime) builtin_genproto_throw(call FunctionCall) Value {
@@ -348,7 +356,7 @@ func (r *Runtime) builtin_genproto_throw(call FunctionCall) Value {
 			return gen.throw(call.Argument(0))
 		}
 	}
-	panic(r.NewTypeError("Method [Generator].prototype.throw called on incompatible receiver"))
+	panic(r.incompatibleReceiver("[Generator].prototype.throw", call.This))
 }
 
 func (r *Runtime) createGeneratorFunctionProto(val *Object) objectImpl {

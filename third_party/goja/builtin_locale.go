@@ -289,7 +289,7 @@ func (r *Runtime) numberproto_toLocaleString(call FunctionCall) Value {
 
 func (r *Runtime) bigintproto_toLocaleString(call FunctionCall) Value {
 	const method = "BigInt.prototype.toLocaleString"
-	x := (*big.Int)(r.thisBigIntValue(call.This).(*valueBigInt))
+	x := (*big.Int)(r.thisBigIntValue(call.This, "BigInt.prototype.toLocaleString").(*valueBigInt))
 	if r.localeDelegate != nil {
 		if v, ok := r.localeDelegate(method, (*valueBigInt)(x), call.Arguments); ok {
 			return v
@@ -353,10 +353,9 @@ func formatTimeEnUS(t time.Time) string {
 }
 
 func (r *Runtime) dateLocaleString(call FunctionCall, method string, date, tm bool) Value {
-	obj := r.toObject(call.This)
-	d, ok := obj.self.(*dateObject)
+	d, ok := selfOf(call.This).(*dateObject)
 	if !ok {
-		panic(r.NewTypeError("Method %s is called on incompatible receiver", method))
+		panic(r.incompatibleReceiver(method, call.This))
 	}
 	if r.localeDelegate != nil {
 		var tv Value = _NaN
@@ -401,7 +400,7 @@ var collatorOptions = []string{"usage", "localeMatcher", "collation", "numeric",
 
 func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	const method = "String.prototype.localeCompare"
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, method)
 	if r.localeDelegate != nil {
 		this, that := stringOf(call.This), stringOf(call.Argument(0))
 		if v, ok := r.localeDelegate(method, this, append([]Value{that}, call.Arguments[min(len(call.Arguments), 1):]...)); ok {

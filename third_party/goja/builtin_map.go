@@ -95,10 +95,10 @@ func (mo *mapObject) exportToMap(dst reflect.Value, typ reflect.Type, ctx *objec
 }
 
 func (r *Runtime) mapProto_clear(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.clear")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.clear called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.clear", call.This))
 	}
 
 	mo.m.clear()
@@ -107,30 +107,30 @@ func (r *Runtime) mapProto_clear(call FunctionCall) Value {
 }
 
 func (r *Runtime) mapProto_delete(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.delete")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.delete called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.delete", call.This))
 	}
 
 	return r.toBoolean(mo.m.remove(call.Argument(0)))
 }
 
 func (r *Runtime) mapProto_get(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.get")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.get called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.get", call.This))
 	}
 
 	return nilSafe(mo.m.get(call.Argument(0)))
 }
 
 func (r *Runtime) mapProto_has(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.has")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.has called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.has", call.This))
 	}
 	if mo.m.has(call.Argument(0)) {
 		return valueTrue
@@ -139,10 +139,10 @@ func (r *Runtime) mapProto_has(call FunctionCall) Value {
 }
 
 func (r *Runtime) mapProto_set(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.set")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.set called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.set", call.This))
 	}
 	mo.m.set(call.Argument(0), call.Argument(1))
 	return call.This
@@ -153,14 +153,15 @@ func (r *Runtime) mapProto_entries(call FunctionCall) Value {
 }
 
 func (r *Runtime) mapProto_forEach(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map.prototype.forEach")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method Map.prototype.forEach called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Map.prototype.forEach", call.This))
 	}
-	callbackFn, ok := r.toObject(call.Argument(0)).self.assertCallable()
+	callbackFn, ok := selfOf(call.Argument(0)).assertCallable()
 	if !ok {
-		panic(r.NewTypeError("object is not a function %s"))
+		// V8 names the value by its type here (BuildDefaultCallSite).
+		panic(r.NewTypeError("%s is not a function", defaultCallSite(call.Argument(0))))
 	}
 	t := call.Argument(1)
 	iter := mo.m.newIter()
@@ -184,10 +185,10 @@ func (r *Runtime) mapProto_values(call FunctionCall) Value {
 }
 
 func (r *Runtime) mapProto_getSize(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "get Map.prototype.size")
 	mo, ok := thisObj.self.(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Method get Map.prototype.size called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("get Map.prototype.size", call.This))
 	}
 	return intToValue(int64(mo.m.size))
 }
@@ -218,14 +219,14 @@ func (r *Runtime) builtin_newMap(args []Value, newTarget *Object) *Object {
 			i1 := valueInt(1)
 			if adder == r.global.mapAdder {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := nilSafe(itemObj.self.getIdx(i0, nil))
 					v := nilSafe(itemObj.self.getIdx(i1, nil))
 					mo.m.set(k, v)
 				})
 			} else {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := itemObj.self.getIdx(i0, nil)
 					v := itemObj.self.getIdx(i1, nil)
 					adderFn(FunctionCall{This: o, Arguments: []Value{k, v}})
@@ -237,10 +238,9 @@ func (r *Runtime) builtin_newMap(args []Value, newTarget *Object) *Object {
 }
 
 func (r *Runtime) createMapIterator(mapValue Value, kind iterationKind) Value {
-	obj := r.toObject(mapValue)
-	mapObj, ok := obj.self.(*mapObject)
+	mapObj, ok := selfOf(mapValue).(*mapObject)
 	if !ok {
-		panic(r.NewTypeError("Object is not a Map"))
+		panic(r.incompatibleReceiver("Map.prototype."+iterationKindMethod(kind), mapValue))
 	}
 
 	o := &Object{runtime: r}
@@ -260,11 +260,11 @@ func (r *Runtime) createMapIterator(mapValue Value, kind iterationKind) Value {
 }
 
 func (r *Runtime) mapIterProto_next(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Map Iterator.prototype.next")
 	if iter, ok := thisObj.self.(*mapIterObject); ok {
 		return iter.next()
 	}
-	panic(r.NewTypeError("Method Map Iterator.prototype.next called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("Map Iterator.prototype.next", call.This))
 }
 
 func (r *Runtime) createMapProto(val *Object) objectImpl {

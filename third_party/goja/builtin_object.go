@@ -187,14 +187,14 @@ func (r *Runtime) toPropertyDescriptor(v Value) (ret PropertyDescriptor) {
 		ret.Setter = descr.getStr("set", nil)
 
 		if ret.Getter != nil && ret.Getter != _undefined {
-			if _, ok := r.toObject(ret.Getter).self.assertCallable(); !ok {
-				r.typeErrorResult(true, "getter must be a function")
+			if !isCallable(ret.Getter) {
+				panic(r.NewTypeError("Getter must be a function: %s", r.v8String(ret.Getter)))
 			}
 		}
 
 		if ret.Setter != nil && ret.Setter != _undefined {
-			if _, ok := r.toObject(ret.Setter).self.assertCallable(); !ok {
-				r.typeErrorResult(true, "setter must be a function")
+			if !isCallable(ret.Setter) {
+				panic(r.NewTypeError("Setter must be a function: %s", r.v8String(ret.Setter)))
 			}
 		}
 
@@ -499,6 +499,7 @@ func (r *Runtime) objectproto_toString(call FunctionCall) Value {
 // Object.create(null)) was a Go nil call (patch of execbox-runner's,
 // PATCHES.md).
 func (r *Runtime) objectproto_toLocaleString(call FunctionCall) Value {
+	r.thisCoercible(call.This, "Object.prototype.toLocaleString")
 	v := r.getVStr(call.This, "toString")
 	if obj, ok := v.(*Object); ok {
 		if toString, ok := obj.self.assertCallable(); ok {
@@ -594,7 +595,7 @@ func (r *Runtime) object_fromEntries(call FunctionCall) Value {
 		i0 := valueInt(0)
 		i1 := valueInt(1)
 
-		itemObj := r.toObject(nextValue)
+		itemObj := r.toEntryObject(nextValue)
 		k := itemObj.self.getIdx(i0, nil)
 		v := itemObj.self.getIdx(i1, nil)
 		key := toPropertyKey(k)

@@ -92,7 +92,7 @@ func (p *Promise) createResolvingFunctions() (resolve, reject *Object) {
 			alreadyResolved = true
 			resolution := call.Argument(0)
 			if resolution.SameAs(p.val) {
-				return p.reject(r.NewTypeError("Promise self-resolution"))
+				return p.reject(r.NewTypeError("Chaining cycle detected for promise %s", r.v8String(p.val)))
 			}
 			if obj, ok := resolution.(*Object); ok {
 				var thenAction Value
@@ -252,6 +252,9 @@ func (r *Runtime) builtin_newPromise(args []Value, newTarget *Object) *Object {
 	if len(args) > 0 {
 		arg0 = args[0]
 	}
+	if !isCallable(arg0) {
+		panic(r.NewTypeError("Promise resolver %s is not a function", r.v8String(arg0)))
+	}
 	executor := r.toCallable(arg0)
 
 	proto := r.getPrototypeFromCtor(newTarget, r.global.Promise, r.getPromisePrototype())
@@ -270,13 +273,13 @@ func (r *Runtime) builtin_newPromise(args []Value, newTarget *Object) *Object {
 }
 
 func (r *Runtime) promiseProto_then(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Promise.prototype.then")
 	if p, ok := thisObj.self.(*Promise); ok {
 		c := r.speciesConstructorObj(thisObj, r.getPromise())
 		resultCapability := r.newPromiseCapability(c)
 		return r.performPromiseThen(p, call.Argument(0), call.Argument(1), resultCapability)
 	}
-	panic(r.NewTypeError("Method Promise.prototype.then called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("Promise.prototype.then", call.This))
 }
 
 func (r *Runtime) newPromiseCapability(c *Object) *promiseCapability {
@@ -357,7 +360,7 @@ func (r *Runtime) promiseResolve(c *Object, x Value) *Object {
 }
 
 func (r *Runtime) promiseProto_finally(call FunctionCall) Value {
-	promise := r.toObject(call.This)
+	promise := r.thisObjectOrNonObject(call.This, "Promise.prototype.finally")
 	c := r.speciesConstructorObj(promise, r.getPromise())
 	onFinally := call.Argument(0)
 	var thenFinally, catchFinally Value
@@ -405,7 +408,7 @@ func (pcap *promiseCapability) try(f func()) bool {
 }
 
 func (r *Runtime) promise_all(call FunctionCall) Value {
-	c := r.toObject(call.This)
+	c := r.thisObjectOrNonObject(call.This, "Promise.all")
 	pcap := r.newPromiseCapability(c)
 
 	pcap.try(func() {
@@ -442,7 +445,7 @@ func (r *Runtime) promise_all(call FunctionCall) Value {
 }
 
 func (r *Runtime) promise_allSettled(call FunctionCall) Value {
-	c := r.toObject(call.This)
+	c := r.thisObjectOrNonObject(call.This, "Promise.allSettled")
 	pcap := r.newPromiseCapability(c)
 
 	pcap.try(func() {
@@ -486,7 +489,7 @@ func (r *Runtime) promise_allSettled(call FunctionCall) Value {
 }
 
 func (r *Runtime) promise_any(call FunctionCall) Value {
-	c := r.toObject(call.This)
+	c := r.thisObjectOrNonObject(call.This, "Promise.any")
 	pcap := r.newPromiseCapability(c)
 
 	pcap.try(func() {
@@ -524,7 +527,7 @@ func (r *Runtime) promise_any(call FunctionCall) Value {
 }
 
 func (r *Runtime) promise_race(call FunctionCall) Value {
-	c := r.toObject(call.This)
+	c := r.thisObjectOrNonObject(call.This, "Promise.race")
 	pcap := r.newPromiseCapability(c)
 
 	pcap.try(func() {
@@ -539,13 +542,13 @@ func (r *Runtime) promise_race(call FunctionCall) Value {
 }
 
 func (r *Runtime) promise_reject(call FunctionCall) Value {
-	pcap := r.newPromiseCapability(r.toObject(call.This))
+	pcap := r.newPromiseCapability(r.thisObjectOrNonObject(call.This, "PromiseReject"))
 	pcap.reject(call.Argument(0))
 	return pcap.promise
 }
 
 func (r *Runtime) promise_resolve(call FunctionCall) Value {
-	return r.promiseResolve(r.toObject(call.This), call.Argument(0))
+	return r.promiseResolve(r.thisObjectOrNonObject(call.This, "PromiseResolve"), call.Argument(0))
 }
 
 func (r *Runtime) createPromiseProto(val *Object) objectImpl {

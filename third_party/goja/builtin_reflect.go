@@ -1,6 +1,9 @@
 package goja
 
 func (r *Runtime) builtin_reflect_apply(call FunctionCall) Value {
+	if !isCallable(call.Argument(0)) {
+		panic(r.applyNonFunction(call.Argument(0)))
+	}
 	return r.toCallable(call.Argument(0))(FunctionCall{
 		This:      call.Argument(1),
 		Arguments: r.createListFromArrayLike(call.Argument(2))})
@@ -29,7 +32,10 @@ func (r *Runtime) builtin_reflect_construct(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_reflect_defineProperty(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.defineProperty"))
+	}
 	key := toPropertyKey(call.Argument(1))
 	desc := r.toPropertyDescriptor(call.Argument(2))
 
@@ -37,14 +43,20 @@ func (r *Runtime) builtin_reflect_defineProperty(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_reflect_deleteProperty(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.deleteProperty"))
+	}
 	key := toPropertyKey(call.Argument(1))
 
 	return r.toBoolean(target.delete(key, false))
 }
 
 func (r *Runtime) builtin_reflect_get(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.get"))
+	}
 	key := toPropertyKey(call.Argument(1))
 	var receiver Value
 	if len(call.Arguments) > 2 {
@@ -54,13 +66,19 @@ func (r *Runtime) builtin_reflect_get(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_reflect_getOwnPropertyDescriptor(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.getOwnPropertyDescriptor"))
+	}
 	key := toPropertyKey(call.Argument(1))
 	return r.valuePropToDescriptorObject(target.getOwnProp(key))
 }
 
 func (r *Runtime) builtin_reflect_getPrototypeOf(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.getPrototypeOf"))
+	}
 	if proto := target.self.proto(); proto != nil {
 		return proto
 	}
@@ -69,28 +87,43 @@ func (r *Runtime) builtin_reflect_getPrototypeOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_reflect_has(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.has"))
+	}
 	key := toPropertyKey(call.Argument(1))
 	return r.toBoolean(target.hasProperty(key))
 }
 
 func (r *Runtime) builtin_reflect_isExtensible(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.isExtensible"))
+	}
 	return r.toBoolean(target.self.isExtensible())
 }
 
 func (r *Runtime) builtin_reflect_ownKeys(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.ownKeys"))
+	}
 	return r.newArrayValues(target.self.keys(true, nil))
 }
 
 func (r *Runtime) builtin_reflect_preventExtensions(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.preventExtensions"))
+	}
 	return r.toBoolean(target.self.preventExtensions(false))
 }
 
 func (r *Runtime) builtin_reflect_set(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.set"))
+	}
 	var receiver Value
 	if len(call.Arguments) >= 4 {
 		receiver = call.Argument(3)
@@ -101,10 +134,16 @@ func (r *Runtime) builtin_reflect_set(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_reflect_setPrototypeOf(call FunctionCall) Value {
-	target := r.toObject(call.Argument(0))
+	target, ok := call.Argument(0).(*Object)
+	if !ok {
+		panic(r.calledOnNonObject("Reflect.setPrototypeOf"))
+	}
 	var proto *Object
 	if arg := call.Argument(1); arg != _null {
-		proto = r.toObject(arg)
+		var ok bool
+		if proto, ok = arg.(*Object); !ok {
+			panic(r.NewTypeError("Object prototype may only be an Object or null: %s", r.v8String(arg)))
+		}
 	}
 	return r.toBoolean(target.self.setProto(proto, false))
 }

@@ -460,7 +460,7 @@ func (r *Runtime) builtin_RegExp(call FunctionCall) Value {
 }
 
 func (r *Runtime) regexpproto_compile(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		var (
 			pattern *regexpPattern
 			source  String
@@ -498,20 +498,23 @@ func (r *Runtime) regexpproto_compile(call FunctionCall) Value {
 		return call.This
 	}
 
-	panic(r.NewTypeError("Method RegExp.prototype.compile called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiver("RegExp.prototype.compile", call.This))
 }
 
 func (r *Runtime) regexpproto_exec(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		return this.exec(stringOf(call.Argument(0)))
 	} else {
-		r.typeErrorResult(true, "Method RegExp.prototype.exec called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This}))
-		return nil
+		panic(r.incompatibleReceiver("RegExp.prototype.exec", call.This))
 	}
 }
 
 func (r *Runtime) regexpproto_test(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj, ok := call.This.(*Object)
+	if !ok {
+		// V8 11.3 prints this receiver as undefined.
+		panic(r.incompatibleReceiver("RegExp.prototype.test", _undefined))
+	}
 	s := stringOf(call.Argument(0))
 	if this := r.checkStdRegexp(thisObj); this != nil {
 		if this.test(s) {
@@ -532,7 +535,7 @@ func (r *Runtime) regexpproto_test(call FunctionCall) Value {
 }
 
 func (r *Runtime) regexpproto_toString(call FunctionCall) Value {
-	obj := r.toObject(call.This)
+	obj := r.thisObjectFor(call.This, "RegExp.prototype.toString")
 	if this := r.checkStdRegexp(obj); this != nil {
 		var sb StringBuilder
 		sb.WriteRune('/')
@@ -636,7 +639,7 @@ L:
 }
 
 func (r *Runtime) regexpproto_getSource(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		var sb StringBuilder
 		if this.writeEscapedSource(&sb) {
 			return sb.String()
@@ -645,12 +648,12 @@ func (r *Runtime) regexpproto_getSource(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return asciiString("(?:)")
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.source getter called on incompatible receiver"))
+		panic(r.regExpGetterOnNonRegExp("source"))
 	}
 }
 
 func (r *Runtime) regexpproto_getGlobal(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.global {
 			return valueTrue
 		} else {
@@ -659,12 +662,12 @@ func (r *Runtime) regexpproto_getGlobal(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.global getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("global"))
 	}
 }
 
 func (r *Runtime) regexpproto_getMultiline(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.multiline {
 			return valueTrue
 		} else {
@@ -673,12 +676,12 @@ func (r *Runtime) regexpproto_getMultiline(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.multiline getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("multiline"))
 	}
 }
 
 func (r *Runtime) regexpproto_getDotAll(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.dotAll {
 			return valueTrue
 		} else {
@@ -687,12 +690,12 @@ func (r *Runtime) regexpproto_getDotAll(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.dotAll getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("dotAll"))
 	}
 }
 
 func (r *Runtime) regexpproto_getIgnoreCase(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.ignoreCase {
 			return valueTrue
 		} else {
@@ -701,12 +704,12 @@ func (r *Runtime) regexpproto_getIgnoreCase(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.ignoreCase getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("ignoreCase"))
 	}
 }
 
 func (r *Runtime) regexpproto_getUnicode(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.unicode && !this.pattern.unicodeSets {
 			return valueTrue
 		} else {
@@ -715,12 +718,12 @@ func (r *Runtime) regexpproto_getUnicode(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.unicode getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("unicode"))
 	}
 }
 
 func (r *Runtime) regexpproto_getUnicodeSets(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.unicodeSets {
 			return valueTrue
 		}
@@ -728,12 +731,12 @@ func (r *Runtime) regexpproto_getUnicodeSets(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.unicodeSets getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("unicodeSets"))
 	}
 }
 
 func (r *Runtime) regexpproto_getSticky(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.sticky {
 			return valueTrue
 		} else {
@@ -742,12 +745,12 @@ func (r *Runtime) regexpproto_getSticky(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.sticky getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("sticky"))
 	}
 }
 
 func (r *Runtime) regexpproto_getHasIndices(call FunctionCall) Value {
-	if this, ok := r.toObject(call.This).self.(*regexpObject); ok {
+	if this, ok := selfOf(call.This).(*regexpObject); ok {
 		if this.pattern.hasIndices {
 			return valueTrue
 		}
@@ -755,7 +758,7 @@ func (r *Runtime) regexpproto_getHasIndices(call FunctionCall) Value {
 	} else if call.This == r.global.RegExpPrototype {
 		return _undefined
 	} else {
-		panic(r.NewTypeError("Method RegExp.prototype.hasIndices getter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.regExpGetterOnNonRegExp("hasIndices"))
 	}
 }
 
@@ -777,7 +780,10 @@ var regexpFlagGetters = [...]struct {
 }
 
 func (r *Runtime) regexpproto_getFlags(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj, ok := call.This.(*Object)
+	if !ok {
+		panic(r.NewTypeError("RegExp.prototype.flags getter called on non-object %s", r.v8String(call.This)))
+	}
 	var buf [len(regexpFlagGetters)]byte
 	n := 0
 	for _, g := range regexpFlagGetters {
@@ -880,7 +886,7 @@ func (r *Runtime) checkStdRegexp(rxObj *Object) *regexpObject {
 }
 
 func (r *Runtime) regexpproto_stdMatcher(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "RegExp.prototype.@@match")
 	s := stringOf(call.Argument(0))
 	rx := r.checkStdRegexp(thisObj)
 	if rx == nil {
@@ -925,7 +931,7 @@ func (r *Runtime) regexpproto_stdSearchGeneric(rxObj *Object, arg String) Value 
 }
 
 func (r *Runtime) regexpproto_stdMatcherAll(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "RegExp.prototype.@@matchAll")
 	s := stringOf(call.Argument(0))
 	flags := nilSafe(thisObj.self.getStr("flags", nil)).toString()
 	c := r.speciesConstructorObj(call.This.(*Object), r.getRegExp())
@@ -1009,7 +1015,7 @@ func (ri *regExpStringIterObject) next() (v Value) {
 }
 
 func (r *Runtime) regexpproto_stdSearch(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "RegExp.prototype.@@search")
 	s := stringOf(call.Argument(0))
 	rx := r.checkStdRegexp(thisObj)
 	if rx == nil {
@@ -1123,7 +1129,7 @@ func advanceStringIndex64(s String, pos int64, unicode bool) int64 {
 }
 
 func (r *Runtime) regexpproto_stdSplitter(call FunctionCall) Value {
-	rxObj := r.toObject(call.This)
+	rxObj := r.thisObjectFor(call.This, "RegExp.prototype.@@split")
 	s := stringOf(call.Argument(0))
 	limitValue := call.Argument(1)
 	var splitter *Object
@@ -1379,7 +1385,11 @@ func writeSubstitution(s String, position int, numCaptures int, getCapture func(
 }
 
 func (r *Runtime) regexpproto_stdReplacer(call FunctionCall) Value {
-	rxObj := r.toObject(call.This)
+	rxObj, ok := call.This.(*Object)
+	if !ok {
+		// V8 11.3 prints this receiver as undefined.
+		panic(r.incompatibleReceiver("RegExp.prototype.@@replace", _undefined))
+	}
 	s := stringOf(call.Argument(0))
 	replaceStr, rcall := getReplaceValue(call.Argument(1))
 
@@ -1407,11 +1417,11 @@ func (r *Runtime) regexpproto_stdReplacer(call FunctionCall) Value {
 }
 
 func (r *Runtime) regExpStringIteratorProto_next(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "%RegExpStringIterator%.prototype.next")
 	if iter, ok := thisObj.self.(*regExpStringIterObject); ok {
 		return iter.next()
 	}
-	panic(r.NewTypeError("Method RegExp String Iterator.prototype.next called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("%RegExpStringIterator%.prototype.next", call.This))
 }
 
 func (r *Runtime) createRegExpStringIteratorPrototype(val *Object) objectImpl {

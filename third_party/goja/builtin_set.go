@@ -126,10 +126,10 @@ func (r *Runtime) newSetObject() *setObject {
 }
 
 func (r *Runtime) setProto_add(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.add")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.add called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.add", call.This))
 	}
 
 	so.m.set(call.Argument(0), nil)
@@ -137,10 +137,10 @@ func (r *Runtime) setProto_add(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_clear(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.clear")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.clear called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.clear", call.This))
 	}
 
 	so.m.clear()
@@ -148,10 +148,10 @@ func (r *Runtime) setProto_clear(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_delete(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.delete")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.delete called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.delete", call.This))
 	}
 
 	return r.toBoolean(so.m.remove(call.Argument(0)))
@@ -162,14 +162,15 @@ func (r *Runtime) setProto_entries(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_forEach(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.forEach")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.forEach called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.forEach", call.This))
 	}
-	callbackFn, ok := r.toObject(call.Argument(0)).self.assertCallable()
+	callbackFn, ok := selfOf(call.Argument(0)).assertCallable()
 	if !ok {
-		panic(r.NewTypeError("object is not a function %s"))
+		// V8 names the value by its type here (BuildDefaultCallSite).
+		panic(r.NewTypeError("%s is not a function", defaultCallSite(call.Argument(0))))
 	}
 	t := call.Argument(1)
 	iter := so.m.newIter()
@@ -185,30 +186,30 @@ func (r *Runtime) setProto_forEach(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_has(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.has")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.has called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.has", call.This))
 	}
 
 	return r.toBoolean(so.m.has(call.Argument(0)))
 }
 
 func (r *Runtime) setProto_getSize(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "get Set.prototype.size")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method get Set.prototype.size called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("get Set.prototype.size", call.This))
 	}
 
 	return intToValue(int64(so.m.size))
 }
 
 func (r *Runtime) setProto_difference(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.difference")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.difference called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.difference", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 	result := r.newSetObject()
@@ -253,10 +254,10 @@ func (r *Runtime) setProto_difference(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_intersection(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.intersection")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.intersection called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.intersection", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 	result := r.newSetObject()
@@ -284,10 +285,10 @@ func (r *Runtime) setProto_intersection(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_isDisjointFrom(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.isDisjointFrom")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.isDisjointFrom called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.isDisjointFrom", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 
@@ -317,10 +318,10 @@ func (r *Runtime) setProto_isDisjointFrom(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_isSubsetOf(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.isSubsetOf")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.isSubsetOf called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.isSubsetOf", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 
@@ -342,10 +343,10 @@ func (r *Runtime) setProto_isSubsetOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_isSupersetOf(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.isSupersetOf")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.isSupersetOf called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.isSupersetOf", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 
@@ -365,10 +366,10 @@ func (r *Runtime) setProto_isSupersetOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_symmetricDifference(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.symmetricDifference")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.symmetricDifference called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.symmetricDifference", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 	result := r.newSetObject()
@@ -397,10 +398,10 @@ func (r *Runtime) setProto_symmetricDifference(call FunctionCall) Value {
 }
 
 func (r *Runtime) setProto_union(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set.prototype.union")
 	so, ok := thisObj.self.(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Method Set.prototype.union called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("Set.prototype.union", call.This))
 	}
 	otherRecord := r.getSetRecord(call.Argument(0))
 	result := r.newSetObject()
@@ -459,10 +460,9 @@ func (r *Runtime) builtin_newSet(args []Value, newTarget *Object) *Object {
 }
 
 func (r *Runtime) createSetIterator(setValue Value, kind iterationKind) Value {
-	obj := r.toObject(setValue)
-	setObj, ok := obj.self.(*setObject)
+	setObj, ok := selfOf(setValue).(*setObject)
 	if !ok {
-		panic(r.NewTypeError("Object is not a Set"))
+		panic(r.incompatibleReceiver("Set.prototype."+iterationKindMethod(kind), setValue))
 	}
 
 	o := &Object{runtime: r}
@@ -482,11 +482,11 @@ func (r *Runtime) createSetIterator(setValue Value, kind iterationKind) Value {
 }
 
 func (r *Runtime) setIterProto_next(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "Set Iterator.prototype.next")
 	if iter, ok := thisObj.self.(*setIterObject); ok {
 		return iter.next()
 	}
-	panic(r.NewTypeError("Method Set Iterator.prototype.next called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("Set Iterator.prototype.next", call.This))
 }
 
 type setRecord struct {

@@ -88,8 +88,7 @@ func (r *Runtime) stringproto_toStringValueOf(this Value, funcName string) Value
 			return stringEmpty
 		}
 	}
-	r.typeErrorResult(true, "String.prototype.%s is called on incompatible receiver", funcName)
-	return nil
+	panic(r.notGeneric("String.prototype."+funcName, "String"))
 }
 
 func (r *Runtime) stringproto_toString(call FunctionCall) Value {
@@ -101,7 +100,7 @@ func (r *Runtime) stringproto_valueOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_iterator(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype[Symbol.iterator]")
 	return r.createStringIterator(stringOf(call.This))
 }
 
@@ -171,7 +170,7 @@ func (r *Runtime) string_raw(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_at(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.at")
 	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	length := int64(s.Length())
@@ -185,7 +184,7 @@ func (r *Runtime) stringproto_at(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_charAt(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.charAt")
 	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	if pos < 0 || pos >= int64(s.Length()) {
@@ -195,7 +194,7 @@ func (r *Runtime) stringproto_charAt(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_charCodeAt(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.charCodeAt")
 	s := stringOf(call.This)
 	pos := call.Argument(0).ToInteger()
 	if pos < 0 || pos >= int64(s.Length()) {
@@ -205,7 +204,7 @@ func (r *Runtime) stringproto_charCodeAt(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_codePointAt(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.codePointAt")
 	s := stringOf(call.This)
 	p := call.Argument(0).ToInteger()
 	size := s.Length()
@@ -227,7 +226,7 @@ func (r *Runtime) stringproto_codePointAt(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_concat(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.concat")
 	strs := make([]String, len(call.Arguments)+1)
 	a, u := devirtualizeString(stringOf(call.This))
 	allAscii := true
@@ -280,7 +279,7 @@ func (r *Runtime) stringproto_concat(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_endsWith(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.endsWith")
 	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
@@ -309,7 +308,7 @@ func (r *Runtime) stringproto_endsWith(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_includes(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.includes")
 	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
@@ -330,7 +329,7 @@ func (r *Runtime) stringproto_includes(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_indexOf(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.indexOf")
 	value := stringOf(call.This)
 	target := call.Argument(0).toString()
 	pos := call.Argument(1).ToNumber().ToInteger()
@@ -348,7 +347,7 @@ func (r *Runtime) stringproto_indexOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.lastIndexOf")
 	value := stringOf(call.This)
 	target := call.Argument(0).toString()
 	numPos := call.Argument(1).ToNumber()
@@ -372,7 +371,7 @@ func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_match(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.match")
 	regexp := call.Argument(0)
 	if _, ok := regexp.(*Object); ok {
 		if matcher := toMethod(r.getV(regexp, SymMatch)); matcher != nil {
@@ -403,14 +402,14 @@ func (r *Runtime) stringproto_match(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_matchAll(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.matchAll")
 	regexp := call.Argument(0)
 	if o, ok := regexp.(*Object); ok {
 		if isRegexp(regexp) {
 			flags := nilSafe(o.self.getStr("flags", nil))
 			r.checkObjectCoercible(flags)
 			if !strings.Contains(flags.toString().String(), "g") {
-				panic(r.NewTypeError("RegExp doesn't have global flag set"))
+				panic(r.NewTypeError("String.prototype.matchAll called with a non-global RegExp argument"))
 			}
 		}
 		if matcher := toMethod(r.getV(regexp, SymMatchAll)); matcher != nil {
@@ -434,7 +433,7 @@ func (r *Runtime) stringproto_matchAll(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.normalize")
 	s := stringOf(call.This)
 	var form string
 	if formArg := call.Argument(0); formArg != _undefined {
@@ -453,7 +452,7 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 	case "NFKD":
 		f = norm.NFKD
 	default:
-		panic(r.newError(r.getRangeError(), "The normalization form should be one of NFC, NFD, NFKC, NFKD"))
+		panic(r.newError(r.getRangeError(), "The normalization form should be one of NFC, NFD, NFKC, NFKD."))
 	}
 
 	switch s := s.(type) {
@@ -473,7 +472,11 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 }
 
 func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
-	r.checkObjectCoercible(call.This)
+	if start {
+		r.thisCoercible(call.This, "String.prototype.padStart")
+	} else {
+		r.thisCoercible(call.This, "String.prototype.padEnd")
+	}
 	s := stringOf(call.This)
 	maxLength := toLength(call.Argument(0))
 	stringLength := int64(s.Length())
@@ -555,7 +558,7 @@ func (r *Runtime) stringproto_padStart(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_repeat(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.repeat")
 	s := stringOf(call.This)
 	n := call.Argument(0).ToNumber()
 	if n == _positiveInf {
@@ -701,7 +704,7 @@ func (r *Runtime) stringReplace(s String, found []regexpResult, newstring String
 }
 
 func (r *Runtime) stringproto_replace(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.replace")
 	searchValue := call.Argument(0)
 	replaceValue := call.Argument(1)
 	if _, ok := searchValue.(*Object); ok {
@@ -726,7 +729,7 @@ func (r *Runtime) stringproto_replace(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_replaceAll(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.replaceAll")
 	searchValue := call.Argument(0)
 	replaceValue := call.Argument(1)
 	if o, ok := searchValue.(*Object); ok {
@@ -762,7 +765,7 @@ func (r *Runtime) stringproto_replaceAll(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_search(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.search")
 	regexp := call.Argument(0)
 	if _, ok := regexp.(*Object); ok {
 		if searcher := toMethod(r.getV(regexp, SymSearch)); searcher != nil {
@@ -793,7 +796,7 @@ func (r *Runtime) stringproto_search(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_slice(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.slice")
 	s := stringOf(call.This)
 
 	l := int64(s.Length())
@@ -834,7 +837,7 @@ func (r *Runtime) stringproto_slice(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_split(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.split")
 	separatorValue := call.Argument(0)
 	limitValue := call.Argument(1)
 	if _, ok := separatorValue.(*Object); ok {
@@ -943,7 +946,7 @@ func (r *Runtime) stringproto_split(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_startsWith(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.startsWith")
 	s := stringOf(call.This)
 	searchString := call.Argument(0)
 	if isRegexp(searchString) {
@@ -969,7 +972,7 @@ func (r *Runtime) stringproto_startsWith(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_substring(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.substring")
 	s := stringOf(call.This)
 
 	l := int64(s.Length())
@@ -1000,21 +1003,21 @@ func (r *Runtime) stringproto_substring(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_toLowerCase(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.toLowerCase")
 	s := stringOf(call.This)
 
 	return s.toLower()
 }
 
 func (r *Runtime) stringproto_toUpperCase(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.toUpperCase")
 	s := stringOf(call.This)
 
 	return s.toUpper()
 }
 
 func (r *Runtime) stringproto_trim(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.trim")
 	s := stringOf(call.This)
 	if a, ok := s.(asciiString); ok {
 		return trimASCII(s, a, true, true)
@@ -1025,7 +1028,7 @@ func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.trimRight")
 	s := stringOf(call.This)
 	if a, ok := s.(asciiString); ok {
 		return trimASCII(s, a, false, true)
@@ -1036,7 +1039,7 @@ func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.trimLeft")
 	s := stringOf(call.This)
 	if a, ok := s.(asciiString); ok {
 		return trimASCII(s, a, true, false)
@@ -1047,7 +1050,7 @@ func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_substr(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.substr")
 	s := stringOf(call.This)
 	start := call.Argument(0).ToInteger()
 	var length int64
@@ -1071,11 +1074,11 @@ func (r *Runtime) stringproto_substr(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringIterProto_next(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "String Iterator.prototype.next")
 	if iter, ok := thisObj.self.(*stringIterObject); ok {
 		return iter.next()
 	}
-	panic(r.NewTypeError("Method String Iterator.prototype.next called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+	panic(r.incompatibleReceiver("String Iterator.prototype.next", call.This))
 }
 
 func (r *Runtime) createStringIterProto(val *Object) objectImpl {

@@ -39,26 +39,17 @@ func (r *Runtime) symbolproto_tostring(call FunctionCall) Value {
 		}
 	}
 	if sym == nil {
-		panic(r.NewTypeError("Method Symbol.prototype.toString is called on incompatible receiver"))
+		panic(r.notGeneric("Symbol.prototype.toString", "Symbol"))
 	}
 	return sym.descriptiveString()
 }
 
 func (r *Runtime) symbolproto_valueOf(call FunctionCall) Value {
-	_, ok := call.This.(*Symbol)
-	if ok {
-		return call.This
-	}
+	return r.thisSymbolValue(call.This, "Symbol.prototype.valueOf")
+}
 
-	if obj, ok := call.This.(*Object); ok {
-		if v, ok := obj.self.(*primitiveValueObject); ok {
-			if sym, ok := v.pValue.(*Symbol); ok {
-				return sym
-			}
-		}
-	}
-
-	panic(r.NewTypeError("Symbol.prototype.valueOf requires that 'this' be a Symbol"))
+func (r *Runtime) symbolproto_toPrimitive(call FunctionCall) Value {
+	return r.thisSymbolValue(call.This, "Symbol.prototype [ @@toPrimitive ]")
 }
 
 func (r *Runtime) symbol_for(call FunctionCall) Value {
@@ -89,7 +80,7 @@ func (r *Runtime) symbol_keyfor(call FunctionCall) Value {
 	return _undefined
 }
 
-func (r *Runtime) thisSymbolValue(v Value) *Symbol {
+func (r *Runtime) thisSymbolValue(v Value, method string) *Symbol {
 	if sym, ok := v.(*Symbol); ok {
 		return sym
 	}
@@ -100,7 +91,7 @@ func (r *Runtime) thisSymbolValue(v Value) *Symbol {
 			}
 		}
 	}
-	panic(r.NewTypeError("Value is not a Symbol"))
+	panic(r.notGeneric(method, "Symbol"))
 }
 
 func (r *Runtime) createSymbolProto(val *Object) objectImpl {
@@ -116,13 +107,13 @@ func (r *Runtime) createSymbolProto(val *Object) objectImpl {
 	o.setOwnStr("description", &valueProperty{
 		configurable: true,
 		getterFunc: r.newNativeFunc(func(call FunctionCall) Value {
-			return r.thisSymbolValue(call.This).desc
+			return r.thisSymbolValue(call.This, "Symbol.prototype.description").desc
 		}, "get description", 0),
 		accessor: true,
 	}, false)
 	o._putProp("toString", r.newNativeFunc(r.symbolproto_tostring, "toString", 0), true, false, true)
 	o._putProp("valueOf", r.newNativeFunc(r.symbolproto_valueOf, "valueOf", 0), true, false, true)
-	o._putSym(SymToPrimitive, valueProp(r.newNativeFunc(r.symbolproto_valueOf, "[Symbol.toPrimitive]", 1), false, false, true))
+	o._putSym(SymToPrimitive, valueProp(r.newNativeFunc(r.symbolproto_toPrimitive, "[Symbol.toPrimitive]", 1), false, false, true))
 	o._putSym(SymToStringTag, valueProp(newStringValue("Symbol"), false, false, true))
 
 	return o

@@ -86,7 +86,7 @@ func (r *Runtime) builtin_newArrayBuffer(args []Value, newTarget *Object) *Objec
 	// prototype is read from newTarget, which may run a getter.
 	var byteLen int
 	if len(args) > 0 {
-		byteLen = r.toIndex(args[0])
+		byteLen = r.toIndexMsg(args[0], "Invalid array buffer length")
 	}
 	if len(args) > 1 {
 		if maxByteLen := r.maxByteLengthOption(args[1]); maxByteLen >= 0 {
@@ -101,19 +101,18 @@ func (r *Runtime) builtin_newArrayBuffer(args []Value, newTarget *Object) *Objec
 }
 
 func (r *Runtime) arrayBufferProto_getByteLength(call FunctionCall) Value {
-	o := r.toObject(call.This)
-	if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
+	if b, ok := selfOf(call.This).(*arrayBufferObject); ok && !b.isShared() {
 		if b.ensureNotDetached(false) {
 			return intToValue(int64(len(b.data)))
 		}
 		return intToValue(0)
 	}
-	panic(r.NewTypeError("Method get ArrayBuffer.prototype.byteLength called on incompatible receiver %s", r.receiverString(o)))
+	panic(r.incompatibleReceiver("get ArrayBuffer.prototype.byteLength", call.This))
 }
 
 func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
-	o := r.toObject(call.This)
-	if b, ok := o.self.(*arrayBufferObject); ok && !b.isShared() {
+	o, _ := call.This.(*Object)
+	if b, ok := selfOf(call.This).(*arrayBufferObject); ok && !b.isShared() {
 		b.ensureNotDetached(true)
 		l := int64(len(b.data))
 		start := relToIdx(call.Argument(0).ToInteger(), l)
@@ -144,7 +143,7 @@ func (r *Runtime) arrayBufferProto_slice(call FunctionCall) Value {
 		}
 		panic(r.NewTypeError("Species constructor did not return an ArrayBuffer: %s", ret.String()))
 	}
-	panic(r.NewTypeError("Method ArrayBuffer.prototype.slice called on incompatible receiver %s", r.receiverString(o)))
+	panic(r.incompatibleReceiver("ArrayBuffer.prototype.slice", call.This))
 }
 
 func (r *Runtime) arrayBuffer_isView(call FunctionCall) Value {
@@ -179,7 +178,7 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 	var byteOffset, byteLen int
 	var tracking bool // a length-tracking view of a growable SharedArrayBuffer
 	if len(args) > 1 {
-		byteOffset = r.toIndex(nilSafe(args[1]))
+		byteOffset = r.toIndexf(nilSafe(args[1]), "Start offset %s is outside the bounds of the buffer")
 	}
 	buffer.ensureNotDetached(true)
 	if byteOffset > len(buffer.data) {
@@ -188,7 +187,7 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 	lengthGiven := len(args) > 2 && args[2] != nil && args[2] != _undefined
 	lengthTracking := !lengthGiven && !buffer.isFixedLength()
 	if lengthGiven {
-		byteLen = r.toIndex(args[2])
+		byteLen = r.toIndexf(args[2], "Invalid DataView length %s")
 		if byteOffset+byteLen > len(buffer.data) {
 			panic(r.newErrorf(r.getRangeError(), "Invalid DataView length %d", byteLen))
 		}
@@ -236,242 +235,242 @@ func (r *Runtime) newDataView(args []Value, newTarget *Object) *Object {
 }
 
 func (r *Runtime) dataViewProto_getBuffer(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
 		return dv.viewedArrayBuf.val
 	}
-	panic(r.NewTypeError("Method get DataView.prototype.buffer called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get DataView.prototype.buffer", call.This))
 }
 
 func (r *Runtime) dataViewProto_getByteLen(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
 		return intToValue(int64(dv.validate()))
 	}
-	panic(r.NewTypeError("Method get DataView.prototype.byteLength called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get DataView.prototype.byteLength", call.This))
 }
 
 func (r *Runtime) dataViewProto_getByteOffset(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
 		dv.validate()
 		return intToValue(int64(dv.byteOffset))
 	}
-	panic(r.NewTypeError("Method get DataView.prototype.byteOffset called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get DataView.prototype.byteOffset", call.This))
 }
 
 func (r *Runtime) dataViewProto_getFloat32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return floatToValue(float64(dv.viewedArrayBuf.getFloat32(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 4))))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return floatToValue(float64(dv.viewedArrayBuf.getFloat32(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 4))))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getFloat32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getFloat32", call.This))
 }
 
 func (r *Runtime) dataViewProto_getFloat64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return floatToValue(dv.viewedArrayBuf.getFloat64(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 8)))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return floatToValue(dv.viewedArrayBuf.getFloat64(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 8)))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getFloat64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getFloat64", call.This))
 }
 
 func (r *Runtime) dataViewProto_getInt8(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idx, _ := dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 1)
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idx, _ := dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 1)
 		return intToValue(int64(dv.viewedArrayBuf.getInt8(idx)))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getInt8 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getInt8", call.This))
 }
 
 func (r *Runtime) dataViewProto_getInt16(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return intToValue(int64(dv.viewedArrayBuf.getInt16(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 2))))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return intToValue(int64(dv.viewedArrayBuf.getInt16(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 2))))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getInt16 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getInt16", call.This))
 }
 
 func (r *Runtime) dataViewProto_getInt32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return intToValue(int64(dv.viewedArrayBuf.getInt32(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 4))))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return intToValue(int64(dv.viewedArrayBuf.getInt32(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 4))))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getInt32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getInt32", call.This))
 }
 
 func (r *Runtime) dataViewProto_getUint8(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idx, _ := dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 1)
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idx, _ := dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 1)
 		return intToValue(int64(dv.viewedArrayBuf.getUint8(idx)))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getUint8 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getUint8", call.This))
 }
 
 func (r *Runtime) dataViewProto_getUint16(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return intToValue(int64(dv.viewedArrayBuf.getUint16(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 2))))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return intToValue(int64(dv.viewedArrayBuf.getUint16(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 2))))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getUint16 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getUint16", call.This))
 }
 
 func (r *Runtime) dataViewProto_getUint32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return intToValue(int64(dv.viewedArrayBuf.getUint32(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0)), call.Argument(1), 4))))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return intToValue(int64(dv.viewedArrayBuf.getUint32(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0), dataViewOffsetMsg), call.Argument(1), 4))))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getUint32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getUint32", call.This))
 }
 
 func (r *Runtime) dataViewProto_getBigInt64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return (*valueBigInt)(dv.viewedArrayBuf.getBigInt64(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0).ToNumber()), call.Argument(1), 8)))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return (*valueBigInt)(dv.viewedArrayBuf.getBigInt64(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0).ToNumber(), dataViewOffsetMsg), call.Argument(1), 8)))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getBigInt64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getBigInt64", call.This))
 }
 
 func (r *Runtime) dataViewProto_getBigUint64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		return (*valueBigInt)(dv.viewedArrayBuf.getBigUint64(dv.getIdxAndByteOrder(r.toIndex(call.Argument(0).ToNumber()), call.Argument(1), 8)))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		return (*valueBigInt)(dv.viewedArrayBuf.getBigUint64(dv.getIdxAndByteOrder(r.toIndexMsg(call.Argument(0).ToNumber(), dataViewOffsetMsg), call.Argument(1), 8)))
 	}
-	panic(r.NewTypeError("Method DataView.prototype.getBigUint64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.getBigUint64", call.This))
 }
 
 func (r *Runtime) dataViewProto_setFloat32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toFloat32(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 4)
 		dv.viewedArrayBuf.setFloat32(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setFloat32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setFloat32", call.This))
 }
 
 func (r *Runtime) dataViewProto_setFloat64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := call.Argument(1).ToFloat()
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 8)
 		dv.viewedArrayBuf.setFloat64(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setFloat64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setFloat64", call.This))
 }
 
 func (r *Runtime) dataViewProto_setInt8(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toInt8(call.Argument(1))
 		idx, _ := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 1)
 		dv.viewedArrayBuf.setInt8(idx, val)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setInt8 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setInt8", call.This))
 }
 
 func (r *Runtime) dataViewProto_setInt16(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toInt16(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 2)
 		dv.viewedArrayBuf.setInt16(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setInt16 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setInt16", call.This))
 }
 
 func (r *Runtime) dataViewProto_setInt32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toInt32(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 4)
 		dv.viewedArrayBuf.setInt32(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setInt32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setInt32", call.This))
 }
 
 func (r *Runtime) dataViewProto_setUint8(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toUint8(call.Argument(1))
 		idx, _ := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 1)
 		dv.viewedArrayBuf.setUint8(idx, val)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setUint8 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setUint8", call.This))
 }
 
 func (r *Runtime) dataViewProto_setUint16(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toUint16(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 2)
 		dv.viewedArrayBuf.setUint16(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setUint16 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setUint16", call.This))
 }
 
 func (r *Runtime) dataViewProto_setUint32(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toUint32(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 4)
 		dv.viewedArrayBuf.setUint32(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setUint32 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setUint32", call.This))
 }
 
 func (r *Runtime) dataViewProto_setBigInt64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toBigInt64(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 8)
 		dv.viewedArrayBuf.setBigInt64(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setBigInt64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setBigInt64", call.This))
 }
 
 func (r *Runtime) dataViewProto_setBigUint64(call FunctionCall) Value {
-	if dv, ok := r.toObject(call.This).self.(*dataViewObject); ok {
-		idxVal := r.toIndex(call.Argument(0))
+	if dv, ok := selfOf(call.This).(*dataViewObject); ok {
+		idxVal := r.toIndexMsg(call.Argument(0), dataViewOffsetMsg)
 		val := toBigUint64(call.Argument(1))
 		idx, bo := dv.getIdxAndByteOrder(idxVal, call.Argument(2), 8)
 		dv.viewedArrayBuf.setBigUint64(idx, val, bo)
 		return _undefined
 	}
-	panic(r.NewTypeError("Method DataView.prototype.setBigUint64 called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("DataView.prototype.setBigUint64", call.This))
 }
 
 func (r *Runtime) typedArrayProto_getBuffer(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		return ta.viewedArrayBuf.val
 	}
-	panic(r.NewTypeError("Method get TypedArray.prototype.buffer called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get TypedArray.prototype.buffer", call.This))
 }
 
 func (r *Runtime) typedArrayProto_getByteLen(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		return intToValue(int64(ta.validLength()) * int64(ta.elemSize))
 	}
-	panic(r.NewTypeError("Method get TypedArray.prototype.byteLength called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get TypedArray.prototype.byteLength", call.This))
 }
 
 func (r *Runtime) typedArrayProto_getLength(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		return intToValue(int64(ta.validLength()))
 	}
-	panic(r.NewTypeError("Method get TypedArray.prototype.length called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get TypedArray.prototype.length", call.This))
 }
 
 func (r *Runtime) typedArrayProto_getByteOffset(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		if ta.isOutOfBounds() {
 			return _positiveZero
 		}
 		return intToValue(int64(ta.offset) * int64(ta.elemSize))
 	}
-	panic(r.NewTypeError("Method get TypedArray.prototype.byteOffset called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.incompatibleReceiverV8("get TypedArray.prototype.byteOffset", call.This))
 }
 
 func (r *Runtime) typedArrayProto_copyWithin(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		l := int64(ta.validate())
 		var relEnd int64
 		to := toIntStrict(relToIdx(call.Argument(0).ToInteger(), l))
@@ -502,19 +501,19 @@ func (r *Runtime) typedArrayProto_copyWithin(call FunctionCall) Value {
 		}
 		return call.This
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.copyWithin called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("copyWithin", call.This))
 }
 
 func (r *Runtime) typedArrayProto_entries(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindKeyValue)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.entries called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("entries", call.This))
 }
 
 func (r *Runtime) typedArrayProto_every(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -531,11 +530,11 @@ func (r *Runtime) typedArrayProto_every(call FunctionCall) Value {
 		return valueTrue
 
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.every called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("every", call.This))
 }
 
 func (r *Runtime) typedArrayProto_fill(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		l := int64(ta.validate())
 		// The value is converted first, then the start and end.
 		value := ta.typedArray.toRaw(call.Argument(0))
@@ -552,7 +551,7 @@ func (r *Runtime) typedArrayProto_fill(call FunctionCall) Value {
 		}
 		return call.This
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.fill called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("fill", call.This))
 }
 
 func (r *Runtime) typedArrayProto_filter(call FunctionCall) Value {
@@ -611,11 +610,11 @@ func (r *Runtime) typedArrayProto_filter(call FunctionCall) Value {
 			return ret.val
 		}
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.filter called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("filter", call.This))
 }
 
 func (r *Runtime) typedArrayProto_find(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -632,11 +631,11 @@ func (r *Runtime) typedArrayProto_find(call FunctionCall) Value {
 		}
 		return _undefined
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.find called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("find", call.This))
 }
 
 func (r *Runtime) typedArrayProto_findIndex(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -652,11 +651,11 @@ func (r *Runtime) typedArrayProto_findIndex(call FunctionCall) Value {
 		}
 		return intToValue(-1)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.findIndex called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("findIndex", call.This))
 }
 
 func (r *Runtime) typedArrayProto_findLast(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -673,11 +672,11 @@ func (r *Runtime) typedArrayProto_findLast(call FunctionCall) Value {
 		}
 		return _undefined
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.findLast called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("findLast", call.This))
 }
 
 func (r *Runtime) typedArrayProto_findLastIndex(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		predicate := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -693,11 +692,11 @@ func (r *Runtime) typedArrayProto_findLastIndex(call FunctionCall) Value {
 		}
 		return intToValue(-1)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.findLastIndex called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("findLastIndex", call.This))
 }
 
 func (r *Runtime) typedArrayProto_forEach(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -712,11 +711,11 @@ func (r *Runtime) typedArrayProto_forEach(call FunctionCall) Value {
 		}
 		return _undefined
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.forEach called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("forEach", call.This))
 }
 
 func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := int64(ta.validate())
 		if length == 0 {
 			return valueFalse
@@ -747,11 +746,11 @@ func (r *Runtime) typedArrayProto_includes(call FunctionCall) Value {
 		}
 		return valueFalse
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.includes called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("includes", call.This))
 }
 
 func (r *Runtime) typedArrayProto_at(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := int64(ta.validate())
 		idx := call.Argument(0).ToInteger()
 		if idx < 0 {
@@ -762,11 +761,11 @@ func (r *Runtime) typedArrayProto_at(call FunctionCall) Value {
 		}
 		return ta.value(int(idx))
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.at called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("at", call.This))
 }
 
 func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := int64(ta.validate())
 		if length == 0 {
 			return intToValue(-1)
@@ -795,11 +794,11 @@ func (r *Runtime) typedArrayProto_indexOf(call FunctionCall) Value {
 		}
 		return intToValue(-1)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.indexOf called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("indexOf", call.This))
 }
 
 func (r *Runtime) typedArrayProto_join(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		l := ta.validate()
 		s := call.Argument(0)
 		var sep String
@@ -827,19 +826,19 @@ func (r *Runtime) typedArrayProto_join(call FunctionCall) Value {
 
 		return buf.String()
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.join called on incompatible receiver"))
+	panic(r.notTypedArray("join", call.This))
 }
 
 func (r *Runtime) typedArrayProto_keys(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindKey)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.keys called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("keys", call.This))
 }
 
 func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := int64(ta.validate())
 		if length == 0 {
 			return intToValue(-1)
@@ -876,11 +875,11 @@ func (r *Runtime) typedArrayProto_lastIndexOf(call FunctionCall) Value {
 
 		return intToValue(-1)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.lastIndexOf called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("lastIndexOf", call.This))
 }
 
 func (r *Runtime) typedArrayProto_map(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -897,11 +896,11 @@ func (r *Runtime) typedArrayProto_map(call FunctionCall) Value {
 		}
 		return dst.val
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.map called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("map", call.This))
 }
 
 func (r *Runtime) typedArrayProto_reduce(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -928,11 +927,11 @@ func (r *Runtime) typedArrayProto_reduce(call FunctionCall) Value {
 		}
 		return fc.Arguments[0]
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.reduce called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("reduce", call.This))
 }
 
 func (r *Runtime) typedArrayProto_reduceRight(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -959,11 +958,11 @@ func (r *Runtime) typedArrayProto_reduceRight(call FunctionCall) Value {
 		}
 		return fc.Arguments[0]
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.reduceRight called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("reduceRight", call.This))
 }
 
 func (r *Runtime) typedArrayProto_reverse(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		l := ta.validate()
 		middle := l / 2
 		for lower := 0; lower != middle; lower++ {
@@ -973,21 +972,21 @@ func (r *Runtime) typedArrayProto_reverse(call FunctionCall) Value {
 
 		return call.This
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.reverse called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("reverse", call.This))
 }
 
 func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		srcObj := call.Argument(0).ToObject(r)
 		targetOffset := toIntStrict(call.Argument(1).ToInteger())
 		if targetOffset < 0 {
-			panic(r.newError(r.getRangeError(), "offset should be >= 0"))
+			panic(r.newError(r.getRangeError(), "offset is out of bounds"))
 		}
 		if src, ok := srcObj.self.(*typedArrayObject); ok {
 			targetLen := ta.validate()
 			srcLen := src.validate()
 			if x := srcLen + targetOffset; x < 0 || x > targetLen {
-				panic(r.newError(r.getRangeError(), "Source is too large"))
+				panic(r.newError(r.getRangeError(), "offset is out of bounds"))
 			}
 			if srcLen == 0 {
 				// Nothing to copy, and the addresses taken below may be
@@ -1045,7 +1044,7 @@ func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
 			targetLen := ta.validate()
 			srcLen := toIntStrict(toLength(srcObj.self.getStr("length", nil)))
 			if x := srcLen + targetOffset; x < 0 || x > targetLen {
-				panic(r.newError(r.getRangeError(), "Source is too large"))
+				panic(r.newError(r.getRangeError(), "offset is out of bounds"))
 			}
 			for i := 0; i < srcLen; i++ {
 				// TypedArraySetElement: the value is converted, which may
@@ -1056,11 +1055,11 @@ func (r *Runtime) typedArrayProto_set(call FunctionCall) Value {
 		}
 		return _undefined
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.set called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("set", call.This))
 }
 
 func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := int64(ta.validate())
 		start := toIntStrict(relToIdx(call.Argument(0).ToInteger(), length))
 		var e int64
@@ -1107,11 +1106,11 @@ func (r *Runtime) typedArrayProto_slice(call FunctionCall) Value {
 		}
 		return dst.val
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.slice called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("slice", call.This))
 }
 
 func (r *Runtime) typedArrayProto_some(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		callbackFn := r.toCallable(call.Argument(0))
 		fc := FunctionCall{
@@ -1127,11 +1126,15 @@ func (r *Runtime) typedArrayProto_some(call FunctionCall) Value {
 		}
 		return valueFalse
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.some called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("some", call.This))
 }
 
 func (r *Runtime) typedArrayProto_sort(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	// The comparator is checked first, as V8 and the specification do.
+	if arg := call.Argument(0); arg != _undefined && !isCallable(arg) {
+		panic(r.NewTypeError("The comparison function must be either a function or undefined"))
+	}
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		var compareFn func(FunctionCall) Value
 
 		if arg := call.Argument(0); arg != _undefined {
@@ -1178,11 +1181,11 @@ func (r *Runtime) typedArrayProto_sort(call FunctionCall) Value {
 		}
 		return call.This
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.sort called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("sort", call.This))
 }
 
 func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		// A view out of bounds has length 0 here, and no error.
 		l := int64(ta.validLength())
 		beginIdx := relToIdx(call.Argument(0).ToInteger(), l)
@@ -1205,11 +1208,11 @@ func (r *Runtime) typedArrayProto_subarray(call FunctionCall) Value {
 		}
 		return r.typedArraySpeciesCreate(ta, args).val
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.subarray called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("subarray", call.This))
 }
 
 func (r *Runtime) typedArrayProto_toLocaleString(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		length := ta.validate()
 		var buf StringBuilder
 		for i := 0; i < length; i++ {
@@ -1224,15 +1227,15 @@ func (r *Runtime) typedArrayProto_toLocaleString(call FunctionCall) Value {
 		}
 		return buf.String()
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.toLocaleString called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("toLocaleString", call.This))
 }
 
 func (r *Runtime) typedArrayProto_values(call FunctionCall) Value {
-	if ta, ok := r.toObject(call.This).self.(*typedArrayObject); ok {
+	if ta, ok := selfOf(call.This).(*typedArrayObject); ok {
 		ta.validate()
 		return r.createArrayIterator(ta.val, iterationKindValue)
 	}
-	panic(r.NewTypeError("Method TypedArray.prototype.values called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+	panic(r.notTypedArray("values", call.This))
 }
 
 func (r *Runtime) typedArrayProto_toStringTag(call FunctionCall) Value {
@@ -1246,10 +1249,9 @@ func (r *Runtime) typedArrayProto_toStringTag(call FunctionCall) Value {
 }
 
 func (r *Runtime) typedArrayProto_with(call FunctionCall) Value {
-	o := call.This.ToObject(r)
-	ta, ok := o.self.(*typedArrayObject)
+	ta, ok := selfOf(call.This).(*typedArrayObject)
 	if !ok {
-		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.notTypedArray("with", call.This))
 	}
 	length := ta.validate()
 	relativeIndex := call.Argument(0).ToInteger()
@@ -1290,10 +1292,9 @@ func (r *Runtime) typedArrayProto_with(call FunctionCall) Value {
 }
 
 func (r *Runtime) typedArrayProto_toReversed(call FunctionCall) Value {
-	o := call.This.ToObject(r)
-	ta, ok := o.self.(*typedArrayObject)
+	ta, ok := selfOf(call.This).(*typedArrayObject)
 	if !ok {
-		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.notTypedArray("toReversed", call.This))
 	}
 	length := ta.validate()
 
@@ -1309,10 +1310,9 @@ func (r *Runtime) typedArrayProto_toReversed(call FunctionCall) Value {
 }
 
 func (r *Runtime) typedArrayProto_toSorted(call FunctionCall) Value {
-	o := call.This.ToObject(r)
-	ta, ok := o.self.(*typedArrayObject)
+	ta, ok := selfOf(call.This).(*typedArrayObject)
 	if !ok {
-		panic(r.NewTypeError("%s is not a valid TypedArray", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.notTypedArray("toSorted", call.This))
 	}
 	ta.validate()
 
@@ -1400,6 +1400,9 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 }
 
 func (r *Runtime) typedArray_of(call FunctionCall) Value {
+	if o, ok := call.This.(*Object); !ok || o.self.assertConstructor() == nil {
+		panic(r.NewTypeError("%s is not a constructor", r.v8String(call.This)))
+	}
 	ta := r.typedArrayCreate(r.toObject(call.This), intToValue(int64(len(call.Arguments))))
 	for i, val := range call.Arguments {
 		ta._putIdx(i, val)
@@ -1489,14 +1492,14 @@ func (r *Runtime) _newTypedArrayFromArrayBuffer(ab *arrayBufferObject, args []Va
 	ta := taCtor(ab, 0, 0, r.getPrototypeFromCtor(newTarget, nil, proto))
 	var byteOffset int
 	if len(args) > 1 && args[1] != nil && args[1] != _undefined {
-		byteOffset = r.toIndex(args[1])
+		byteOffset = r.toIndexf(args[1], "Start offset %s is outside the bounds of the buffer")
 		if byteOffset%ta.elemSize != 0 {
-			panic(r.newErrorf(r.getRangeError(), "Start offset of %s should be a multiple of %d", newTarget.self.getStr("name", nil), ta.elemSize))
+			panic(r.newErrorf(r.getRangeError(), "start offset of %s should be a multiple of %d", newTarget.self.getStr("name", nil), ta.elemSize))
 		}
 	}
 	var length int
 	if len(args) > 2 && args[2] != nil && args[2] != _undefined {
-		length = r.toIndex(args[2])
+		length = r.toTypedArrayLength(args[2])
 		ab.ensureNotDetached(true)
 		if byteOffset+length*ta.elemSize > len(ab.data) {
 			panic(r.newErrorf(r.getRangeError(), "Invalid typed array length: %d", length))
@@ -1515,7 +1518,7 @@ func (r *Runtime) _newTypedArrayFromArrayBuffer(ab *arrayBufferObject, args []Va
 		ab.ensureNotDetached(true)
 		tracking := ab.shared != nil && ab.shared.growable
 		if len(ab.data)%ta.elemSize != 0 && !tracking {
-			panic(r.newErrorf(r.getRangeError(), "Byte length of %s should be a multiple of %d", newTarget.self.getStr("name", nil), ta.elemSize))
+			panic(r.newErrorf(r.getRangeError(), "byte length of %s should be a multiple of %d", newTarget.self.getStr("name", nil), ta.elemSize))
 		}
 		if byteOffset > len(ab.data) {
 			panic(r.newErrorf(r.getRangeError(), "Start offset %d is outside the bounds of the buffer", byteOffset))
@@ -1576,7 +1579,14 @@ func (r *Runtime) newTypedArrayWithData(data []byte, newTarget *Object, taCtor t
 
 func (r *Runtime) _newTypedArray(args []Value, newTarget *Object, taCtor typedArrayObjectCtor, proto *Object) *Object {
 	if newTarget == nil {
-		panic(r.needNew("TypedArray"))
+		// The constructor's own name: "Constructor Uint8Array requires 'new'".
+		name := "TypedArray"
+		if c, ok := dataProp(proto, "constructor").(*Object); ok {
+			if n, ok := dataProp(c, "name").(String); ok {
+				name = n.String()
+			}
+		}
+		panic(r.needNew(name))
 	}
 	if len(args) > 0 {
 		if obj, ok := args[0].(*Object); ok {
@@ -1593,7 +1603,7 @@ func (r *Runtime) _newTypedArray(args []Value, newTarget *Object, taCtor typedAr
 	var l int
 	if len(args) > 0 {
 		if arg0 := args[0]; arg0 != nil {
-			l = r.toIndex(arg0)
+			l = r.toTypedArrayLength(arg0)
 		}
 	}
 	return r.allocateTypedArray(newTarget, l, taCtor, proto).val

@@ -71,10 +71,10 @@ func (wmo *weakMapObject) init() {
 }
 
 func (r *Runtime) weakMapProto_delete(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakMap.prototype.delete")
 	wmo, ok := thisObj.self.(*weakMapObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakMap.prototype.delete called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakMap.prototype.delete", call.This))
 	}
 	if wmo.m.removeKey(call.Argument(0)) {
 		return valueTrue
@@ -83,10 +83,10 @@ func (r *Runtime) weakMapProto_delete(call FunctionCall) Value {
 }
 
 func (r *Runtime) weakMapProto_get(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakMap.prototype.get")
 	wmo, ok := thisObj.self.(*weakMapObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakMap.prototype.get called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakMap.prototype.get", call.This))
 	}
 	res := wmo.m.getKey(call.Argument(0))
 	if res == nil {
@@ -96,10 +96,10 @@ func (r *Runtime) weakMapProto_get(call FunctionCall) Value {
 }
 
 func (r *Runtime) weakMapProto_has(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakMap.prototype.has")
 	wmo, ok := thisObj.self.(*weakMapObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakMap.prototype.has called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakMap.prototype.has", call.This))
 	}
 	if wmo.m.hasKey(call.Argument(0)) {
 		return valueTrue
@@ -108,10 +108,10 @@ func (r *Runtime) weakMapProto_has(call FunctionCall) Value {
 }
 
 func (r *Runtime) weakMapProto_set(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakMap.prototype.set")
 	wmo, ok := thisObj.self.(*weakMapObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakMap.prototype.set called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakMap.prototype.set", call.This))
 	}
 	r.weakMapSet(&wmo.m, call.Argument(0), call.Argument(1), false)
 	return call.This
@@ -147,14 +147,14 @@ func (r *Runtime) builtin_newWeakMap(args []Value, newTarget *Object) *Object {
 			i1 := valueInt(1)
 			if adder == r.global.weakMapAdder {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := itemObj.self.getIdx(i0, nil)
 					v := nilSafe(itemObj.self.getIdx(i1, nil))
 					r.weakMapSet(&wmo.m, k, v, false)
 				})
 			} else {
 				iter.iterate(func(item Value) {
-					itemObj := r.toObject(item)
+					itemObj := r.toEntryObject(item)
 					k := itemObj.self.getIdx(i0, nil)
 					v := itemObj.self.getIdx(i1, nil)
 					adderFn(FunctionCall{This: o, Arguments: []Value{k, v}})

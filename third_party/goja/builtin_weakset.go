@@ -15,20 +15,20 @@ func (ws *weakSetObject) init() {
 }
 
 func (r *Runtime) weakSetProto_add(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakSet.prototype.add")
 	wso, ok := thisObj.self.(*weakSetObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakSet.prototype.add called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakSet.prototype.add", call.This))
 	}
 	r.weakMapSet(&wso.s, call.Argument(0), nil, true)
 	return call.This
 }
 
 func (r *Runtime) weakSetProto_delete(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakSet.prototype.delete")
 	wso, ok := thisObj.self.(*weakSetObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakSet.prototype.delete called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakSet.prototype.delete", call.This))
 	}
 	if wso.s.removeKey(call.Argument(0)) {
 		return valueTrue
@@ -37,10 +37,10 @@ func (r *Runtime) weakSetProto_delete(call FunctionCall) Value {
 }
 
 func (r *Runtime) weakSetProto_has(call FunctionCall) Value {
-	thisObj := r.toObject(call.This)
+	thisObj := r.thisObjectFor(call.This, "WeakSet.prototype.has")
 	wso, ok := thisObj.self.(*weakSetObject)
 	if !ok {
-		panic(r.NewTypeError("Method WeakSet.prototype.has called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: thisObj})))
+		panic(r.incompatibleReceiver("WeakSet.prototype.has", call.This))
 	}
 	if wso.s.hasKey(call.Argument(0)) {
 		return valueTrue

@@ -42,7 +42,7 @@ func putStringHTMLMethods(t *objectTemplate) {
 		}
 		t.putStr(unistring.String(m.name), func(r *Runtime) Value {
 			return r.methodProp(func(call FunctionCall) Value {
-				return r.createHTML(call, m.tag, m.attr)
+				return r.createHTML(call, m.name, m.tag, m.attr)
 			}, unistring.String(m.name), nArgs)
 		})
 	}
@@ -50,8 +50,10 @@ func putStringHTMLMethods(t *objectTemplate) {
 
 // createHTML is CreateHTML (B.2.2.2.1): <tag attr="value">this</tag>, the
 // value's quotes written as &quot;.
-func (r *Runtime) createHTML(call FunctionCall, tag, attr string) Value {
-	r.checkObjectCoercible(call.This)
+func (r *Runtime) createHTML(call FunctionCall, name, tag, attr string) Value {
+	if call.This == _undefined || call.This == _null {
+		panic(r.calledOnNullOrUndefined("String.prototype." + name))
+	}
 	s := stringOf(call.This)
 	var b StringBuilder
 	b.writeASCII("<")
@@ -145,22 +147,20 @@ func (r *Runtime) objectproto_lookupAccessor(call FunctionCall, getter bool) Val
 }
 
 func (r *Runtime) dateproto_getYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
 			return intToValue(int64(d.time().Year()) - 1900)
 		}
 		return _NaN
 	}
-	panic(r.NewTypeError("Method Date.prototype.getYear is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.getYear", call.This))
 }
 
 // dateproto_setYear sets the local year, a year from 0 to 99 being
 // 1900 more; the month, day and time stay, those of 1970-01-01T00:00 local
 // time for an invalid date.
 func (r *Runtime) dateproto_setYear(call FunctionCall) Value {
-	obj := r.toObject(call.This)
-	if d, ok := obj.self.(*dateObject); ok {
+	if d, ok := selfOf(call.This).(*dateObject); ok {
 		var t time.Time
 		if d.isSet() {
 			t = d.time()
@@ -174,5 +174,5 @@ func (r *Runtime) dateproto_setYear(call FunctionCall) Value {
 		}
 		return d.setTimeMs(timeToMsec(t))
 	}
-	panic(r.NewTypeError("Method Date.prototype.setYear is called on incompatible receiver"))
+	panic(r.incompatibleReceiver("Date.prototype.setYear", call.This))
 }

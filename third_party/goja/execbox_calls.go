@@ -105,9 +105,13 @@ func (r *Runtime) newCallback(fnObj *Object, this Value, many bool) (c callback,
 
 // toCallback is newCallback for a value, with toCallable's errors.
 func (r *Runtime) toCallback(v, this Value, many bool) callback {
-	c, ok := r.newCallback(r.toObject(v), this, many)
+	o, ok := v.(*Object)
 	if !ok {
-		r.typeErrorResult(true, "Value is not callable: %s", v.toString())
+		panic(r.valueNotAFunction(v)) // execbox_v8words.go
+	}
+	c, ok := r.newCallback(o, this, many)
+	if !ok {
+		panic(r.valueNotAFunction(v))
 	}
 	return c
 }

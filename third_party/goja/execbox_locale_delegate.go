@@ -23,7 +23,7 @@ type LocaleDelegate func(method string, this Value, args []Value) (Value, bool)
 // their own case mappings (tr, az, lt); without one, or when it declines,
 // they map case as toLowerCase and toUpperCase do.
 func (r *Runtime) stringproto_toLocaleLowerCase(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.toLocaleLowerCase")
 	s := stringOf(call.This)
 	if r.localeDelegate != nil {
 		if v, ok := r.localeDelegate("String.prototype.toLocaleLowerCase", s, call.Arguments); ok {
@@ -34,7 +34,7 @@ func (r *Runtime) stringproto_toLocaleLowerCase(call FunctionCall) Value {
 }
 
 func (r *Runtime) stringproto_toLocaleUpperCase(call FunctionCall) Value {
-	r.checkObjectCoercible(call.This)
+	r.thisCoercible(call.This, "String.prototype.toLocaleUpperCase")
 	s := stringOf(call.This)
 	if r.localeDelegate != nil {
 		if v, ok := r.localeDelegate("String.prototype.toLocaleUpperCase", s, call.Arguments); ok {

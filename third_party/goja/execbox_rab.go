@@ -60,7 +60,7 @@ func (r *Runtime) maxByteLengthOption(options Value) int {
 	if v == nil || v == _undefined {
 		return -1
 	}
-	return r.toIndex(v)
+	return r.toIndexMsg(v, "Invalid array buffer max length")
 }
 
 // resize is HostResizeArrayBuffer: the bytes past the old length read as
@@ -235,9 +235,9 @@ func (r *Runtime) arrayBufferProto_getMaxByteLength(call FunctionCall) Value {
 func (r *Runtime) arrayBufferProto_resize(call FunctionCall) Value {
 	b := r.thisArrayBuffer(call, "resize")
 	if b.rab == nil {
-		panic(r.NewTypeError("Method ArrayBuffer.prototype.resize called on incompatible receiver %s", r.objectproto_toString(FunctionCall{This: call.This})))
+		panic(r.incompatibleReceiver("ArrayBuffer.prototype.resize", call.This))
 	}
-	newLen := r.toIndex(call.Argument(0))
+	newLen := r.toIndexMsg(call.Argument(0), "ArrayBuffer.prototype.resize: Invalid length parameter")
 	b.ensureNotDetached(true)
 	if newLen > b.rab.maxByteLen {
 		panic(r.newErrorf(r.getRangeError(), "ArrayBuffer.prototype.resize: Invalid length parameter"))

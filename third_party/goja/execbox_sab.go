@@ -144,7 +144,7 @@ func argAt(args []Value, i int) Value {
 // toIndexMsg is ToIndex, with V8's message for the RangeError.
 func (r *Runtime) toIndexMsg(v Value, msg string) int {
 	num := v.ToInteger()
-	if num < 0 || num > maxInt || num > math.MaxInt {
+	if num < 0 || num >= maxInt || num > math.MaxInt {
 		panic(r.newError(r.getRangeError(), msg))
 	}
 	return int(num)
@@ -162,24 +162,9 @@ func (r *Runtime) thisSharedArrayBuffer(this Value, method string) *arrayBufferO
 }
 
 // receiverString is how V8 names a receiver in "incompatible receiver"
-// messages: #<Ctor> for an object, the value for a primitive.
+// messages (execbox_callsite.go's v8String, which runs no guest code).
 func (r *Runtime) receiverString(v Value) string {
-	if o, ok := v.(*Object); ok {
-		name := "Object"
-		if c, ok := o.self.getStr("constructor", nil).(*Object); ok {
-			if n, ok := c.self.getStr("name", nil).(String); ok && n.Length() > 0 {
-				name = n.String()
-			}
-		}
-		return "#<" + name + ">"
-	}
-	if s, ok := v.(String); ok {
-		return s.String()
-	}
-	if _, ok := v.(*Symbol); ok {
-		return v.(*Symbol).descriptiveString().String()
-	}
-	return v.String()
+	return r.v8String(v)
 }
 
 func (r *Runtime) sharedArrayBufferProto_getByteLength(call FunctionCall) Value {

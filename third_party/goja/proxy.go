@@ -291,20 +291,25 @@ type proxyObject struct {
 	ctor    func(args []Value, newTarget *Object) *Object
 }
 
-func (p *proxyObject) checkHandler() proxyHandler {
+// checkHandler returns the handler, or throws V8's kProxyRevoked for trap
+// when the proxy has been revoked.
+func (p *proxyObject) checkHandler(trap string) proxyHandler {
 	r := p.val.runtime
 	if handler := p.handler; handler != nil {
 		return handler
 	}
-	panic(r.NewTypeError("Proxy already revoked"))
+	panic(r.NewTypeError("Cannot perform '%s' on a proxy that has been revoked", trap))
 }
 
 func (p *proxyObject) proto() *Object {
 	target := p.target
-	if v, ok := p.checkHandler().getPrototypeOf(target); ok {
+	if v, ok := p.checkHandler("getPrototypeOf").getPrototypeOf(target); ok {
 		var handlerProto *Object
 		if v != _null {
-			handlerProto = p.val.runtime.toObject(v)
+			var ok bool
+			if handlerProto, ok = v.(*Object); !ok {
+				panic(p.val.runtime.NewTypeError("'getPrototypeOf' on proxy: trap returned neither object nor null"))
+			}
 		}
 		if !target.self.isExtensible() && !p.__sameValue(handlerProto, target.self.proto()) {
 			panic(p.val.runtime.NewTypeError("'getPrototypeOf' on proxy: proxy target is non-extensible but the trap did not return its actual prototype"))
@@ -317,14 +322,14 @@ func (p *proxyObject) proto() *Object {
 
 func (p *proxyObject) setProto(proto *Object, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().setPrototypeOf(target, proto); ok {
+	if v, ok := p.checkHandler("setPrototypeOf").setPrototypeOf(target, proto); ok {
 		if v {
 			if !target.self.isExtensible() && !p.__sameValue(proto, target.self.proto()) {
 				panic(p.val.runtime.NewTypeError("'setPrototypeOf' on proxy: trap returned truish for setting a new prototype on the non-extensible proxy target"))
 			}
 			return true
 		} else {
-			p.val.runtime.typeErrorResult(throw, "'setPrototypeOf' on proxy: trap returned falsish")
+			p.val.runtime.typeErrorResult(throw, "'setPrototypeOf' on proxy: trap returned falsish for property 'undefined'")
 			return false
 		}
 	}
@@ -334,7 +339,7 @@ func (p *proxyObject) setProto(proto *Object, throw bool) bool {
 
 func (p *proxyObject) isExtensible() bool {
 	target := p.target
-	if booleanTrapResult, ok := p.checkHandler().isExtensible(p.target); ok {
+	if booleanTrapResult, ok := p.checkHandler("isExtensible").isExtensible(p.target); ok {
 		if te := target.self.isExtensible(); booleanTrapResult != te {
 			panic(p.val.runtime.NewTypeError("'isExtensible' on proxy: trap result does not reflect extensibility of proxy target (which is '%v')", te))
 		}
@@ -346,7 +351,7 @@ func (p *proxyObject) isExtensible() bool {
 
 func (p *proxyObject) preventExtensions(throw bool) bool {
 	target := p.target
-	if booleanTrapResult, ok := p.checkHandler().preventExtensions(target); ok {
+	if booleanTrapResult, ok := p.checkHandler("preventExtensions").preventExtensions(target); ok {
 		if !booleanTrapResult {
 			p.val.runtime.typeErrorResult(throw, "'preventExtensions' on proxy: trap returned falsish")
 			return false
@@ -410,7 +415,7 @@ func (p *proxyObject) proxyDefineOwnPropertyPostCheck(prop Value, target *Object
 
 func (p *proxyObject) defineOwnPropertyStr(name unistring.String, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
-	if booleanTrapResult, ok := p.checkHandler().definePropertyStr(target, name, descr); ok {
+	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertyStr(target, name, descr); ok {
 		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
 			return false
 		}
@@ -422,7 +427,7 @@ func (p *proxyObject) defineOwnPropertyStr(name unistring.String, descr Property
 
 func (p *proxyObject) defineOwnPropertyIdx(idx valueInt, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
-	if booleanTrapResult, ok := p.checkHandler().definePropertyIdx(target, idx, descr); ok {
+	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertyIdx(target, idx, descr); ok {
 		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
 			return false
 		}
@@ -435,7 +440,7 @@ func (p *proxyObject) defineOwnPropertyIdx(idx valueInt, descr PropertyDescripto
 
 func (p *proxyObject) defineOwnPropertySym(s *Symbol, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
-	if booleanTrapResult, ok := p.checkHandler().definePropertySym(target, s, descr); ok {
+	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertySym(target, s, descr); ok {
 		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
 			return false
 		}
@@ -460,7 +465,7 @@ func (p *proxyObject) proxyHasChecks(targetProp Value, target *Object, name fmt.
 
 func (p *proxyObject) hasPropertyStr(name unistring.String) bool {
 	target := p.target
-	if b, ok := p.checkHandler().hasStr(target, name); ok {
+	if b, ok := p.checkHandler("has").hasStr(target, name); ok {
 		if !b {
 			p.proxyHasChecks(target.self.getOwnPropStr(name), target, name)
 		}
@@ -472,7 +477,7 @@ func (p *proxyObject) hasPropertyStr(name unistring.String) bool {
 
 func (p *proxyObject) hasPropertyIdx(idx valueInt) bool {
 	target := p.target
-	if b, ok := p.checkHandler().hasIdx(target, idx); ok {
+	if b, ok := p.checkHandler("has").hasIdx(target, idx); ok {
 		if !b {
 			p.proxyHasChecks(target.self.getOwnPropIdx(idx), target, idx)
 		}
@@ -484,7 +489,7 @@ func (p *proxyObject) hasPropertyIdx(idx valueInt) bool {
 
 func (p *proxyObject) hasPropertySym(s *Symbol) bool {
 	target := p.target
-	if b, ok := p.checkHandler().hasSym(target, s); ok {
+	if b, ok := p.checkHandler("has").hasSym(target, s); ok {
 		if !b {
 			p.proxyHasChecks(target.self.getOwnPropSym(s), target, s)
 		}
@@ -559,7 +564,7 @@ func (p *proxyObject) proxyGetOwnPropertyDescriptor(targetProp Value, target *Ob
 
 func (p *proxyObject) getOwnPropStr(name unistring.String) Value {
 	target := p.target
-	if v, ok := p.checkHandler().getOwnPropertyDescriptorStr(target, name); ok {
+	if v, ok := p.checkHandler("getOwnPropertyDescriptor").getOwnPropertyDescriptorStr(target, name); ok {
 		return p.proxyGetOwnPropertyDescriptor(target.self.getOwnPropStr(name), target, v, name)
 	}
 
@@ -568,7 +573,7 @@ func (p *proxyObject) getOwnPropStr(name unistring.String) Value {
 
 func (p *proxyObject) getOwnPropIdx(idx valueInt) Value {
 	target := p.target
-	if v, ok := p.checkHandler().getOwnPropertyDescriptorIdx(target, idx); ok {
+	if v, ok := p.checkHandler("getOwnPropertyDescriptor").getOwnPropertyDescriptorIdx(target, idx); ok {
 		return p.proxyGetOwnPropertyDescriptor(target.self.getOwnPropIdx(idx), target, v, idx)
 	}
 
@@ -577,7 +582,7 @@ func (p *proxyObject) getOwnPropIdx(idx valueInt) Value {
 
 func (p *proxyObject) getOwnPropSym(s *Symbol) Value {
 	target := p.target
-	if v, ok := p.checkHandler().getOwnPropertyDescriptorSym(target, s); ok {
+	if v, ok := p.checkHandler("getOwnPropertyDescriptor").getOwnPropertyDescriptorSym(target, s); ok {
 		return p.proxyGetOwnPropertyDescriptor(target.self.getOwnPropSym(s), target, v, s)
 	}
 
@@ -603,7 +608,7 @@ func (p *proxyObject) getStr(name unistring.String, receiver Value) Value {
 	if receiver == nil {
 		receiver = p.val
 	}
-	if v, ok := p.checkHandler().getStr(target, name, receiver); ok {
+	if v, ok := p.checkHandler("get").getStr(target, name, receiver); ok {
 		p.proxyGetChecks(target.self.getOwnPropStr(name), v, name)
 		return v
 	}
@@ -615,7 +620,7 @@ func (p *proxyObject) getIdx(idx valueInt, receiver Value) Value {
 	if receiver == nil {
 		receiver = p.val
 	}
-	if v, ok := p.checkHandler().getIdx(target, idx, receiver); ok {
+	if v, ok := p.checkHandler("get").getIdx(target, idx, receiver); ok {
 		p.proxyGetChecks(target.self.getOwnPropIdx(idx), v, idx)
 		return v
 	}
@@ -627,7 +632,7 @@ func (p *proxyObject) getSym(s *Symbol, receiver Value) Value {
 	if receiver == nil {
 		receiver = p.val
 	}
-	if v, ok := p.checkHandler().getSym(target, s, receiver); ok {
+	if v, ok := p.checkHandler("get").getSym(target, s, receiver); ok {
 		p.proxyGetChecks(target.self.getOwnPropSym(s), v, s)
 		return v
 	}
@@ -656,7 +661,7 @@ func (p *proxyObject) proxySetPostCheck(targetProp, value Value, name fmt.String
 
 func (p *proxyObject) proxySetStr(name unistring.String, value, receiver Value, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().setStr(target, name, value, receiver); ok {
+	if v, ok := p.checkHandler("set").setStr(target, name, value, receiver); ok {
 		if p.proxySetPreCheck(v, throw, name) {
 			p.proxySetPostCheck(target.self.getOwnPropStr(name), value, name)
 			return true
@@ -668,7 +673,7 @@ func (p *proxyObject) proxySetStr(name unistring.String, value, receiver Value, 
 
 func (p *proxyObject) proxySetIdx(idx valueInt, value, receiver Value, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().setIdx(target, idx, value, receiver); ok {
+	if v, ok := p.checkHandler("set").setIdx(target, idx, value, receiver); ok {
 		if p.proxySetPreCheck(v, throw, idx) {
 			p.proxySetPostCheck(target.self.getOwnPropIdx(idx), value, idx)
 			return true
@@ -680,7 +685,7 @@ func (p *proxyObject) proxySetIdx(idx valueInt, value, receiver Value, throw boo
 
 func (p *proxyObject) proxySetSym(s *Symbol, value, receiver Value, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().setSym(target, s, value, receiver); ok {
+	if v, ok := p.checkHandler("set").setSym(target, s, value, receiver); ok {
 		if p.proxySetPreCheck(v, throw, s) {
 			p.proxySetPostCheck(target.self.getOwnPropSym(s), value, s)
 			return true
@@ -734,7 +739,7 @@ func (p *proxyObject) proxyDeleteCheck(trapResult bool, targetProp Value, name f
 
 func (p *proxyObject) deleteStr(name unistring.String, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().deleteStr(target, name); ok {
+	if v, ok := p.checkHandler("deleteProperty").deleteStr(target, name); ok {
 		p.proxyDeleteCheck(v, target.self.getOwnPropStr(name), name, target, throw)
 		return v
 	}
@@ -744,7 +749,7 @@ func (p *proxyObject) deleteStr(name unistring.String, throw bool) bool {
 
 func (p *proxyObject) deleteIdx(idx valueInt, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().deleteIdx(target, idx); ok {
+	if v, ok := p.checkHandler("deleteProperty").deleteIdx(target, idx); ok {
 		p.proxyDeleteCheck(v, target.self.getOwnPropIdx(idx), idx, target, throw)
 		return v
 	}
@@ -754,7 +759,7 @@ func (p *proxyObject) deleteIdx(idx valueInt, throw bool) bool {
 
 func (p *proxyObject) deleteSym(s *Symbol, throw bool) bool {
 	target := p.target
-	if v, ok := p.checkHandler().deleteSym(target, s); ok {
+	if v, ok := p.checkHandler("deleteProperty").deleteSym(target, s); ok {
 		p.proxyDeleteCheck(v, target.self.getOwnPropSym(s), s, target, throw)
 		return v
 	}
@@ -788,7 +793,7 @@ func (p *proxyObject) keys(all bool, _ []Value) []Value {
 
 func (p *proxyObject) proxyOwnKeys() ([]Value, bool) {
 	target := p.target
-	if v, ok := p.checkHandler().ownKeys(target); ok {
+	if v, ok := p.checkHandler("ownKeys").ownKeys(target); ok {
 		keys := p.val.runtime.toObject(v)
 		var keyList []Value
 		var keySet propNameSet
@@ -821,7 +826,7 @@ func (p *proxyObject) proxyOwnKeys() ([]Value, bool) {
 					prop = item.value
 				}
 				if prop, ok := prop.(*valueProperty); ok && !prop.configurable {
-					panic(p.val.runtime.NewTypeError("'ownKeys' on proxy: trap result did not include non-configurable '%s'", item.name.String()))
+					panic(p.val.runtime.NewTypeError("'ownKeys' on proxy: trap result did not include '%s'", item.name.String()))
 				}
 			}
 		}
@@ -897,7 +902,7 @@ func (p *proxyObject) apply(call FunctionCall) Value {
 	if p.call == nil {
 		panic(p.val.runtime.NewTypeError("proxy target is not a function"))
 	}
-	if v, ok := p.checkHandler().apply(p.target, nilSafe(call.This), call.Arguments); ok {
+	if v, ok := p.checkHandler("apply").apply(p.target, nilSafe(call.This), call.Arguments); ok {
 		return v
 	}
 	return p.call(call)
@@ -910,8 +915,11 @@ func (p *proxyObject) construct(args []Value, newTarget *Object) *Object {
 	if newTarget == nil {
 		newTarget = p.val
 	}
-	if v, ok := p.checkHandler().construct(p.target, args, newTarget); ok {
-		return p.val.runtime.toObject(v)
+	if v, ok := p.checkHandler("construct").construct(p.target, args, newTarget); ok {
+		if o, ok := v.(*Object); ok {
+			return o
+		}
+		panic(p.val.runtime.NewTypeError("'construct' on proxy: trap returned non-object ('%s')", p.val.runtime.v8String(v)))
 	}
 	return p.ctor(args, newTarget)
 }

@@ -1038,12 +1038,10 @@ func (r *Runtime) wrapNativeConstruct(c func(args []Value, proto *Object) *Objec
 	}
 }
 
+// toCallable is IsCallable for a value a built-in is to call (a callback),
+// with V8's "1 is not a function" (execbox_v8words.go).
 func (r *Runtime) toCallable(v Value) func(FunctionCall) Value {
-	if call, ok := r.toObject(v).self.assertCallable(); ok {
-		return call
-	}
-	r.typeErrorResult(true, "Value is not callable: %s", v.toString())
-	return nil
+	return r.toCallableArg(v)
 }
 
 func (r *Runtime) checkObjectCoercible(v Value) {

@@ -1075,7 +1075,7 @@ func (r *Runtime) newBigUint64ArrayObject(buf *arrayBufferObject, offset, length
 
 func (o *dataViewObject) getIdxAndByteOrder(getIdx int, littleEndianVal Value, size int) (int, byteOrder) {
 	if getIdx+size > o.validate() {
-		panic(o.val.runtime.newErrorf(o.val.runtime.getRangeError(), "Index %d is out of bounds", getIdx))
+		panic(o.val.runtime.newError(o.val.runtime.getRangeError(), "Offset is outside the bounds of the DataView"))
 	}
 	getIdx += o.byteOffset
 	var bo byteOrder

@@ -700,6 +700,43 @@ func (vm *vm) captureStack(stack []StackFrame, ctxOffset int) []StackFrame {
 	return stack
 }
 
+// walkStack calls fn with the frames captureStack(nil, 0) would return,
+// innermost first, until fn returns false.
+func (vm *vm) walkStack(fn func(StackFrame) bool) {
+	if vm.prg != nil || vm.sb > 0 {
+		var funcName unistring.String
+		if vm.prg != nil {
+			funcName = vm.prg.funcName
+		} else {
+			funcName = getFuncName(vm.stack, vm.sb)
+		}
+		if !fn(StackFrame{prg: vm.prg, pc: vm.pc, funcName: funcName}) {
+			return
+		}
+	}
+	for i := len(vm.callStack) - 1; i >= 0; i-- {
+		frame := &vm.callStack[i]
+		if frame.prg != nil || frame.sb > 0 {
+			var funcName unistring.String
+			if prg := frame.prg; prg != nil {
+				funcName = prg.funcName
+			} else {
+				funcName = getFuncName(vm.stack, frame.sb)
+			}
+			if !fn(StackFrame{prg: frame.prg, pc: frame.pc, funcName: funcName}) {
+				return
+			}
+		}
+	}
+	if vm.curAsyncRunner != nil {
+		for _, f := range vm.captureAsyncStack(nil, vm.curAsyncRunner) {
+			if !fn(f) {
+				return
+			}
+		}
+	}
+}
+
 func (vm *vm) captureAsyncStack(stack []StackFrame, runner *asyncRunner) []StackFrame {
 	if promise, _ := runner.promiseCap.promise.self.(*Promise); promise != nil {
 		if len(promise.fulfillReactions) == 1 {
@@ -1257,14 +1294,14 @@ func (_add) exec(vm *vm) {
 				ret = floatToValue(float64(left) + right.ToFloat())
 			}
 		case *valueBigInt:
-			if right, ok := right.(*valueBigInt); ok {
-				ret = (*valueBigInt)(new(big.Int).Add((*big.Int)(left), (*big.Int)(right)))
+			if r, ok := right.(*valueBigInt); ok {
+				ret = (*valueBigInt)(new(big.Int).Add((*big.Int)(left), (*big.Int)(r)))
 			} else {
-				panic(errMixBigIntType)
+				panic(mixBigIntError(right))
 			}
 		default:
 			if _, ok := right.(*valueBigInt); ok {
-				panic(errMixBigIntType)
+				panic(mixBigIntError(left))
 			}
 			ret = floatToValue(left.ToFloat() + right.ToFloat())
 		}
