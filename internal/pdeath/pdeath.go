@@ -13,7 +13,7 @@
 // Two holes are closed around the prctl. A parent that died before it ran
 // is not signalled for: the process then checks getppid against the parent
 // it expects (EnvParent, which the Node adapter sets to its own pid; else
-// the parent at Arm), and signals itself. And a change of credentials (the
+// the parent at Arm), and signals itself when that parent no longer exists. And a change of credentials (the
 // sandbox's switch to an unprivileged user) clears the setting: Rearm sets
 // it again. Elsewhere than Linux both do nothing.
 package pdeath
@@ -67,11 +67,18 @@ func Rearm() {
 	checkParent()
 }
 
-// checkParent signals this process if its parent is no longer the one
-// expected: it died before the setting was made, and the kernel will not
-// signal for it.
+// checkParent signals this process if the parent it expects has died:
+// it died before the setting was made, and the kernel will not signal for
+// it. A parent that is not the expected one but a process between them
+// (a host that starts the runner through a wrapper that does not exec) is
+// no reason to end: the expected parent must be gone as well.
 func checkParent() {
-	if want := parent.Load(); want > 0 && int64(os.Getppid()) != want {
-		_ = syscall.Kill(os.Getpid(), Signal)
+	want := parent.Load()
+	if want <= 0 || int64(os.Getppid()) == want {
+		return
 	}
+	if err := syscall.Kill(int(want), 0); err == nil || err == syscall.EPERM {
+		return // it lives
+	}
+	_ = syscall.Kill(os.Getpid(), Signal)
 }

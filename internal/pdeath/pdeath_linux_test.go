@@ -43,6 +43,19 @@ func TestArmAgainstAParentAlreadyGone(t *testing.T) {
 	}
 }
 
+// TestArmUnderAWrapper: a host that starts the runner through a process of
+// its own (a wrapper that does not exec) is alive though it is not the
+// runner's parent: Arm leaves the runner running. PID 1 stands for such a
+// host here; it always exists and is not the helper's parent.
+func TestArmUnderAWrapper(t *testing.T) {
+	if os.Getpid() == 1 {
+		t.Skip("the test process is PID 1, the helper's parent")
+	}
+	if err := runHelper(t, "1"); err != nil {
+		t.Fatalf("the helper was ended though its host lives: %v", err)
+	}
+}
+
 // TestArmWithItsParent: with the parent it expects, Arm leaves it running.
 func TestArmWithItsParent(t *testing.T) {
 	if err := runHelper(t, strconv.Itoa(os.Getpid())); err != nil {
