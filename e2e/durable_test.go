@@ -30,18 +30,9 @@ func startRunner(t *testing.T, args ...string) *liveRunner {
 	t.Helper()
 	r := &liveRunner{t: t, cmd: exec.Command(runnerBin, args...), lines: make(chan []byte, 1024)}
 	r.cmd.Env = append(r.cmd.Environ(), "TZ=UTC")
-	var err error
-	if r.stdin, err = r.cmd.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := r.cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
 	r.cmd.Stderr = &r.stderr
-	if err := r.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	var stdout io.ReadCloser
+	r.stdin, stdout = startPiped(t, r.cmd)
 	go func() {
 		sc := bufio.NewScanner(stdout)
 		sc.Buffer(nil, 64<<20)

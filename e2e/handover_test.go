@@ -37,17 +37,25 @@ func startHandoverRun(t testing.TB, args ...string) *handoverRun {
 	r := &handoverRun{cmd: cmd, stderr: &hostileHeadBuffer{max: 64 << 10}}
 	cmd.Stderr = r.stderr
 	cmd.WaitDelay = time.Second
-	var err error
-	if r.stdin, err = cmd.StdinPipe(); err != nil {
+	r.stdin, r.stdout = startPiped(t, cmd)
+	return r
+}
+
+// startPiped starts cmd with a pipe to its stdin and one from its stdout.
+func startPiped(t testing.TB, cmd *exec.Cmd) (io.WriteCloser, io.ReadCloser) {
+	t.Helper()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if r.stdout, err = cmd.StdoutPipe(); err != nil {
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
 		t.Fatal(err)
 	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	return r
+	return stdin, stdout
 }
 
 func (r *handoverRun) execute(t testing.TB, id, code string, options string, providers string) {

@@ -284,17 +284,7 @@ func runHostile(t *testing.T, p *hostileProgram) *hostileRun {
 	stderr := &hostileHeadBuffer{max: 16 << 10}
 	cmd.Stderr = stderr
 	cmd.WaitDelay = time.Second
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	stdin, stdout := startPiped(t, cmd)
 	var killed atomic.Bool
 	hang := time.AfterFunc(bound, func() { killed.Store(true); _ = cmd.Process.Kill() })
 	defer hang.Stop()

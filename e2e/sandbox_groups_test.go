@@ -20,17 +20,7 @@ func TestSandboxDropsSupplementaryGroups(t *testing.T) {
 	}
 	cmd := exec.Command(runnerBin)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 0, Gid: 0, Groups: []uint32{4, 27}}}
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	stdin, stdout := startPiped(t, cmd)
 	defer func() {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()

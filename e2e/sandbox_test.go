@@ -37,19 +37,9 @@ func startWaiting(t *testing.T, env []string, extra []*os.File, args ...string) 
 	cmd := exec.Command(runnerBin, args...)
 	cmd.Env = env
 	cmd.ExtraFiles = extra
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	stdin, stdout := startPiped(t, cmd)
 	hang := time.AfterFunc(hangTimeout, func() { _ = cmd.Process.Kill() })
 	t.Cleanup(func() {
 		hang.Stop()

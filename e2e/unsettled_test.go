@@ -30,17 +30,7 @@ func TestUnsettledTopLevel(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cmd := exec.Command(runnerBin)
-			stdin, err := cmd.StdinPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			stdout, err := cmd.StdoutPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
+			stdin, stdout := startPiped(t, cmd)
 			defer cmd.Wait()
 			defer stdin.Close()
 			code, _ := json.Marshal(c.code)
