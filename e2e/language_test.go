@@ -71,18 +71,7 @@ func runLanguageProgram(t *testing.T, base string) {
 		"type": "execute", "id": "lang", "code": string(code),
 		"options": map[string]any{"timeoutMs": 10000}, "providers": []any{},
 	})
-	cmd := exec.Command(runnerBin)
-	cmd.Env = append(os.Environ(), "TZ=UTC")
-	cmd.Stdin = bytes.NewReader(append(exec1, '\n'))
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// A generous bound, only so that a hang fails instead of stalling.
-	timer := time.AfterFunc(60*time.Second, func() { _ = cmd.Process.Kill() })
-	err = cmd.Run()
-	timer.Stop()
-	if err != nil {
-		t.Fatalf("runner: %v\nstderr: %s", err, stderr.String())
-	}
+	stdout, _ := runUTC(t, append(exec1, '\n'), 60*time.Second)
 	var done struct {
 		Type   string          `json:"type"`
 		OK     bool            `json:"ok"`
@@ -156,4 +145,23 @@ func normalizeNumbers(v any) any {
 		}
 	}
 	return v
+}
+
+// runUTC runs the runner once under TZ=UTC with stdin as its input and
+// returns its stdout and stderr; bound is generous, only so that a hang fails instead
+// of stalling.
+func runUTC(t *testing.T, stdin []byte, bound time.Duration) (stdout, stderr *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(runnerBin)
+	cmd.Env = append(os.Environ(), "TZ=UTC")
+	cmd.Stdin = bytes.NewReader(stdin)
+	stdout, stderr = new(bytes.Buffer), new(bytes.Buffer)
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	timer := time.AfterFunc(bound, func() { _ = cmd.Process.Kill() })
+	err := cmd.Run()
+	timer.Stop()
+	if err != nil {
+		t.Fatalf("runner: %v\nstderr: %s", err, stderr.String())
+	}
+	return stdout, stderr
 }

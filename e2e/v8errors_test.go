@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -144,18 +143,7 @@ func runV8Snippets(t *testing.T, snippets []v8Snippet) [][]string {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(runnerBin)
-	cmd.Env = append(os.Environ(), "TZ=UTC")
-	cmd.Stdin = &line
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// A generous bound, only so that a hang fails instead of stalling.
-	timer := time.AfterFunc(90*time.Second, func() { _ = cmd.Process.Kill() })
-	err = cmd.Run()
-	timer.Stop()
-	if err != nil {
-		t.Fatalf("runner: %v\nstderr: %s", err, stderr.String())
-	}
+	stdout, stderr := runUTC(t, line.Bytes(), 90*time.Second)
 	var done struct {
 		Type   string     `json:"type"`
 		OK     bool       `json:"ok"`
