@@ -24,9 +24,12 @@ func TestRecordHandedOverDone(t *testing.T) {
 		r := startHandoverRun(t, "--record", path)
 		// The tool call says the array is built: from the result on,
 		// the guest is inside a sort of a million numbers (seconds, with
-		// no interrupt check) but for the instants between two.
+		// no interrupt check) but for the instants between two. The
+		// default sort holds a string per element on top of the array
+		// and its copy: about 70 MB live, past the default memory limit,
+		// which on a slow machine could end the run before the cancel.
 		code := `const a = Array.from({ length: 1e6 }, (_, i) => (i * 7919) % 1000003); await tools.echo({}); for (;;) a.slice().sort()`
-		r.execute(t, "c", code, `{"timeoutMs":3600000}`, `[{"name":"tools","tools":{"echo":{"safeName":"echo"}}}]`)
+		r.execute(t, "c", code, `{"timeoutMs":3600000,"memoryLimitBytes":536870912}`, `[{"name":"tools","tools":{"echo":{"safeName":"echo"}}}]`)
 		out := bufio.NewReader(r.stdout)
 		for _, typ := range []string{"started", "tool_call"} {
 			if l := readLineWithin(t, out, hangTimeout, typ); !strings.Contains(l, `"type":"`+typ+`"`) {
