@@ -16,7 +16,10 @@
 //   cjdict.dict           Chinese and Japanese words with costs (UCharsTrie)
 //   thaidict.dict, laodict.dict, khmerdict.dict, burmesedict.dict
 //                         word lists (BytesTrie over an offset transform)
-// The runner embeds them and reads them in place (intl/segdata.go).
+// The runner embeds them and reads them in place (intl/segmenter_data.go).
+// intl/segdata/LICENSE, kept by hand, holds ICU's licence and the notices
+// of the dictionaries' sources (from ICU's LICENSE file); check it when
+// moving to a new ICU.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
