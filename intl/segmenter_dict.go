@@ -119,8 +119,9 @@ type breakEngine interface {
 type unhandledEngine struct{ scripts []*unicode.RangeTable }
 
 func (u *unhandledEngine) handles(c rune) bool {
-	for _, s := range u.scripts {
-		if unicode.Is(s, c) {
+	s := scriptOf(c)
+	for _, h := range u.scripts {
+		if h == s {
 			return true
 		}
 	}
@@ -128,20 +129,35 @@ func (u *unhandledEngine) handles(c rune) bool {
 }
 
 func (u *unhandledEngine) add(c rune) {
-	if s := scriptOf(c); s != nil && !u.handles(c) {
-		u.scripts = append(u.scripts, s)
+	if !u.handles(c) {
+		u.scripts = append(u.scripts, scriptOf(c))
 	}
 }
 
-func (u *unhandledEngine) divide(utext, int, int, []int) ([]int, int) { return nil, 0 }
+func (u *unhandledEngine) divide(_ utext, _, _ int, breaks []int) ([]int, int) { return breaks, 0 }
 
+// scriptUnknown stands for the script of unassigned code points.
+var scriptUnknown = &unicode.RangeTable{}
+
+// scriptOf is a character's Script: Unicode 17.0 for the scripts engines
+// are chosen by (segmenter_scripts.go), Go's tables for the others.
 func scriptOf(c rune) *unicode.RangeTable {
-	for _, s := range unicode.Scripts {
+	for _, s := range [...]*unicode.RangeTable{scriptCommon, scriptInherited, scriptHan, scriptHiragana,
+		scriptKatakana, scriptHangul, scriptThai, scriptLao, scriptKhmer, scriptMyanmar} {
 		if unicode.Is(s, c) {
 			return s
 		}
 	}
-	return unicode.Common // unassigned code points are Unknown; treat as one group
+	for name, s := range unicode.Scripts {
+		switch name {
+		case "Common", "Inherited", "Han", "Hiragana", "Katakana", "Hangul", "Thai", "Lao", "Khmer", "Myanmar":
+			continue
+		}
+		if unicode.Is(s, c) {
+			return s
+		}
+	}
+	return scriptUnknown
 }
 
 // The engines are made once per process when text first needs them, and
@@ -183,17 +199,17 @@ func factoryEngine(c rune) breakEngine {
 		}
 	}
 	var e breakEngine
-	switch {
-	case unicode.Is(unicode.Han, c), unicode.Is(unicode.Hiragana, c), unicode.Is(unicode.Katakana, c):
+	switch scriptOf(c) {
+	case scriptHan, scriptHiragana, scriptKatakana:
 		e = &cjkEngine{dict: parseDictionary(cjDictData)}
-	case unicode.Is(unicode.Thai, c):
-		e = newSoutheastAsianEngine(unicode.Thai, thaiDictData)
-	case unicode.Is(unicode.Lao, c):
-		e = newSoutheastAsianEngine(unicode.Lao, laoDictData)
-	case unicode.Is(unicode.Khmer, c):
-		e = newSoutheastAsianEngine(unicode.Khmer, khmerDictData)
-	case unicode.Is(unicode.Myanmar, c):
-		e = newSoutheastAsianEngine(unicode.Myanmar, burmeseDictData)
+	case scriptThai:
+		e = newSoutheastAsianEngine(scriptThai, thaiDictData)
+	case scriptLao:
+		e = newSoutheastAsianEngine(scriptLao, laoDictData)
+	case scriptKhmer:
+		e = newSoutheastAsianEngine(scriptKhmer, khmerDictData)
+	case scriptMyanmar:
+		e = newSoutheastAsianEngine(scriptMyanmar, burmeseDictData)
 	default:
 		return nil
 	}
@@ -208,7 +224,7 @@ func factoryEngine(c rune) breakEngine {
 type cjkEngine struct{ dict *wordDictionary }
 
 func (e *cjkEngine) handles(c rune) bool {
-	return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana) ||
+	return unicode.In(c, scriptHan, scriptHiragana, scriptKatakana) ||
 		c == 0x30fc || c == 0xff70 || c == 0xff9e || c == 0xff9f
 }
 
@@ -365,14 +381,14 @@ func newSoutheastAsianEngine(script *unicode.RangeTable, data string) *southeast
 	e.mark = func(c rune) bool { return c == ' ' || set(c) && unicode.Is(unicode.M, c) }
 	in := func(c, lo, hi rune) bool { return c >= lo && c <= hi }
 	switch script {
-	case unicode.Thai:
+	case scriptThai:
 		e.thai = true
 		e.end = func(c rune) bool { return set(c) && c != 0x0e31 && !in(c, 0x0e40, 0x0e44) }
 		e.begin = func(c rune) bool { return in(c, 0x0e01, 0x0e2e) || in(c, 0x0e40, 0x0e44) }
-	case unicode.Lao:
+	case scriptLao:
 		e.end = func(c rune) bool { return set(c) && !in(c, 0x0ec0, 0x0ec4) }
 		e.begin = func(c rune) bool { return in(c, 0x0e81, 0x0eae) || in(c, 0x0edc, 0x0edd) || in(c, 0x0ec0, 0x0ec4) }
-	case unicode.Khmer:
+	case scriptKhmer:
 		e.end = func(c rune) bool { return set(c) && c != 0x17d2 }
 		e.begin = func(c rune) bool { return in(c, 0x1780, 0x17b3) }
 	default: // Myanmar

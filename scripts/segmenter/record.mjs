@@ -9,7 +9,8 @@
 // punctuation, mixed scripts) plus sentences composed, with a seeded
 // generator, from the real words CLDR holds for each language (names of
 // countries, languages, scripts, units, date fields, cities, time zones),
-// so that every dictionary meets many of its own words and many it lacks.
+// so that every dictionary meets many of its own words and many it lacks,
+// and seeded random strings over the characters that matter.
 
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -252,6 +253,34 @@ counts.mixed = { texts: mixed.length };
 for (const [locale, text] of graphemeTexts) seg(locale, "grapheme", text);
 for (const text of Object.values(texts).flatMap((t) => t.list.slice(0, 30))) seg("en", "grapheme", text);
 counts.grapheme = { texts: graphemeTexts.length + 30 * Object.keys(texts).length };
+
+// Seeded random strings over the characters the engines and rules look
+// at: letters and marks of the six languages (and runs of them), kana
+// marks and halfwidth forms, Hangul, scripts split by no dictionary (Tai
+// Tham, Tai Viet, Ahom), CJK Extensions I and J, digits, punctuation,
+// joiners, emoji. Each is split into words, graphemes and sentences.
+const alphabet = [
+  ..."กขคงจฉชซญฎฏฐฑดตถทธนบปผพฟภมยรลวศษสหฬอฮะัาำิีึืุูเแโใไๅๆ็่้๊๋์ํฯ๐๑",
+  ..."ກຂຄງຈຊຍດຕຖທນບປຜຝພຟມຢຣລວສຫອຮະັາຳິີຶືຸູົຼຽເແໂໃໄໆ່້໊໋໌ໍໜໝ",
+  ..."កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវសហឡអាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕ៗ",
+  ..."ကခဂဃငစဆဇဈဉညဋဌဍဎဏတထဒဓနပဖဗဘမယရလဝသဟဠအါာိီုူေဲံ့း္်ျြွှ၊။",
+  ..."日本語東京大学中国人民共和国今日明天的是了在有人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其",
+  ..."ひらがなのあいうえおかきくけこさしすせそたちつてとなにぬねのはまやゆよらりるれろわをんっゃゅょ",
+  ..."カタカナアイウエオガギグゲゴサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲンッャュョー・",
+  ..."ｶﾀｶﾅｰﾞﾟｱｲｳ", ..."한국어안녕하세요", "\u3099", "\u309a", "\u200d", "\u200c", "\u200b",
+  ..."abcXYZ019 .,!?;:'\"()[]「」、。，！？…-_@#", "\u00a0", "\n", "\r\n", "\t", "👍🏽", "🇯🇵", "👨‍👩‍👧", "e\u0301",
+  "\u{2EBF0}", "\u{323B0}", "\u{20000}", "\u{1B002}", "ꩠ", "ᨠ", "\u{11700}", "๑๒๓", "໑໒", "១២", "၁၂", "〃", "々", "〆", "ヶ", "ゝ", "ゞ", "ヽ",
+];
+const blocks = [0, 60, 120, 200, 300, 400];
+for (let i = 0; i < 2000; i++) {
+  let s = "";
+  for (let j = 1 + rnd(20); j > 0; j--) {
+    if (rnd(10) < 7) s += pick(alphabet);
+    else for (let k = 3 + rnd(6), b = blocks[rnd(blocks.length)]; k > 0; k--) s += alphabet[b + rnd(50)] ?? "a";
+  }
+  for (const granularity of ["word", "grapheme", "sentence"]) seg("und", granularity, s);
+}
+counts.random = { texts: 2000 };
 
 const out = path.join(here, "../../intl/testdata/segmenter-dictionary.json.gz");
 writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, icu: process.versions.icu, cases }) + "\n", { level: 9, mtime: 0 }));
