@@ -1,14 +1,17 @@
 package intl
 
-import "unicode/utf16"
+import (
+	"strings"
+	"unicode/utf16"
+)
 
-// Segmenter is Intl.Segmenter. Graphemes and words are split by the break
-// rules and dictionaries of the ICU Node 20 carries (ICU 78.2, Unicode
-// 17.0), read from its own data; sentences by this package's rules
-// (sentence.go, Unicode 17.0).
+// Segmenter is Intl.Segmenter. Text is split by the break rules and
+// dictionaries of the ICU Node 20 carries (ICU 78.2, Unicode 17.0), read
+// from its own data.
 type Segmenter struct {
 	Locale      Locale
 	Granularity string // grapheme, word, sentence
+	rules       *lazyRules
 }
 
 // NewSegmenter is the constructor's option reading.
@@ -22,7 +25,45 @@ func NewSegmenter(locales []string, o Options) (*Segmenter, error) {
 	if s.Granularity, err = o.str(ctor, "granularity", []string{"grapheme", "word", "sentence"}, "grapheme"); err != nil {
 		return nil, err
 	}
+	s.rules = segmentRules(s.Granularity, s.Locale.Tag, locales)
 	return s, nil
+}
+
+// segmentRules picks the rule table ICU's locale data names: Greek ends
+// sentences at ";" too (sent_el), and en-US-u-va-posix, ICU's en_US_POSIX,
+// splits words at "." and ":" (word_POSIX); every other locale uses the
+// root tables.
+func segmentRules(granularity, resolved string, requested []string) *lazyRules {
+	switch granularity {
+	case "sentence":
+		if resolved == "el" || strings.HasPrefix(resolved, "el-") {
+			return &greekSentenceRules
+		}
+		return &sentenceRules
+	case "word":
+		if (resolved == "en-US" || strings.HasPrefix(resolved, "en-US-")) && len(requested) > 0 &&
+			strings.HasPrefix(requested[0], "en-US-") && hasUnicodeKeyword(requested[0], "va", "posix") {
+			return &wordPOSIXRules
+		}
+		return &wordRules
+	}
+	return &charRules
+}
+
+// hasUnicodeKeyword reports a -u- extension key with the given value in a
+// canonical tag.
+func hasUnicodeKeyword(tag, key, value string) bool {
+	parts := strings.Split(strings.ToLower(tag), "-")
+	inU := false
+	for i, p := range parts {
+		switch {
+		case len(p) == 1:
+			inU = p == "u"
+		case inU && p == key:
+			return i+1 < len(parts) && parts[i+1] == value
+		}
+	}
+	return false
 }
 
 // Resolved is resolvedOptions().
@@ -37,28 +78,18 @@ type Segment struct {
 	WordLike      bool
 }
 
-// Segments splits text. Graphemes and words follow the compiled rules of
-// Node 20's ICU (segmenter_data.go), words in Chinese, Japanese, Thai,
-// Lao, Khmer and Burmese its dictionaries (segmenter_dict.go); sentences
-// follow this package's rules (sentence.go).
+// Segments splits text by the compiled rules of Node 20's ICU
+// (segmenter_data.go), and words in Chinese, Japanese, Thai, Lao, Khmer
+// and Burmese by its dictionaries (segmenter_dict.go).
 func (s *Segmenter) Segments(text string) ([]Segment, error) {
 	var out []Segment
-	if s.Granularity == "sentence" {
-		index, start := 0, 0
-		for _, end := range sentenceBoundaries(text) {
-			n := 0
-			for _, r := range text[start:end] {
-				n += utf16Len(r)
-			}
-			out = append(out, Segment{index, n, false})
-			index += n
-			start = end
-		}
-		return out, nil
-	}
 	t := utext(utf16.Encode([]rune(text)))
+	rules := s.rules
+	if rules == nil {
+		rules = segmentRules(s.Granularity, s.Locale.Tag, nil)
+	}
 	if s.Granularity == "word" {
-		it := wordIteration{rules: wordBreakRules(), text: t}
+		it := wordIteration{rules: rules.get(), text: t}
 		for it.pos < len(t) {
 			start := it.pos
 			end, status := it.next()
@@ -68,10 +99,10 @@ func (s *Segmenter) Segments(text string) ([]Segment, error) {
 		}
 		return out, nil
 	}
-	rules := graphemeRules()
-	lookAhead := make([]int, rules.lookAheads)
+	r := rules.get()
+	lookAhead := make([]int, r.lookAheads)
 	for pos := 0; pos < len(t); {
-		end, _, _ := rules.next(t, pos, lookAhead)
+		end, _, _ := r.next(t, pos, lookAhead)
 		out = append(out, Segment{pos, end - pos, false})
 		pos = end
 	}

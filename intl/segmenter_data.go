@@ -17,6 +17,12 @@ var (
 	charRulesData string
 	//go:embed segdata/word.brk
 	wordRulesData string
+	//go:embed segdata/word_POSIX.brk
+	wordPOSIXRulesData string
+	//go:embed segdata/sent.brk
+	sentenceRulesData string
+	//go:embed segdata/sent_el.brk
+	greekSentenceRulesData string
 	//go:embed segdata/cjdict.dict
 	cjDictData string
 	//go:embed segdata/thaidict.dict
@@ -173,17 +179,25 @@ func (t *codePointTrie) get(c rune) int {
 	return t.value(i)
 }
 
+// lazyRules parses a rule table on first use.
+type lazyRules struct {
+	once  sync.Once
+	data  *string
+	rules *ruleSet
+}
+
+func (l *lazyRules) get() *ruleSet {
+	l.once.Do(func() { l.rules = parseRuleSet(*l.data) })
+	return l.rules
+}
+
 var (
-	charRulesOnce, wordRulesOnce sync.Once
-	charRules, wordRules         *ruleSet
+	charRules          = lazyRules{data: &charRulesData}
+	wordRules          = lazyRules{data: &wordRulesData}
+	wordPOSIXRules     = lazyRules{data: &wordPOSIXRulesData}
+	sentenceRules      = lazyRules{data: &sentenceRulesData}
+	greekSentenceRules = lazyRules{data: &greekSentenceRulesData}
 )
 
-func graphemeRules() *ruleSet {
-	charRulesOnce.Do(func() { charRules = parseRuleSet(charRulesData) })
-	return charRules
-}
-
-func wordBreakRules() *ruleSet {
-	wordRulesOnce.Do(func() { wordRules = parseRuleSet(wordRulesData) })
-	return wordRules
-}
+func graphemeRules() *ruleSet  { return charRules.get() }
+func wordBreakRules() *ruleSet { return wordRules.get() }

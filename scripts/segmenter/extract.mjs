@@ -12,7 +12,10 @@
 // text with the same data Node does.
 //
 // The items are copied byte for byte (little-endian, as in the package):
-//   char.brk, word.brk    compiled rule tables (RBBI state machines)
+//   char.brk, word.brk, sent.brk
+//                         compiled rule tables (RBBI state machines); ICU's
+//                         locale data picks word_POSIX.brk for en_US_POSIX
+//                         and sent_el.brk for Greek instead
 //   cjdict.dict           Chinese and Japanese words with costs (UCharsTrie)
 //   thaidict.dict, laodict.dict, khmerdict.dict, burmesedict.dict
 //                         word lists (BytesTrie over an offset transform)
@@ -27,7 +30,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "../../intl/segdata");
-const items = ["char.brk", "word.brk", "cjdict.dict", "thaidict.dict", "laodict.dict", "khmerdict.dict", "burmesedict.dict"];
+const items = ["char.brk", "word.brk", "word_POSIX.brk", "sent.brk", "sent_el.brk", "cjdict.dict", "thaidict.dict", "laodict.dict", "khmerdict.dict", "burmesedict.dict"];
 const icuMajor = process.versions.icu.split(".")[0];
 const prefix = `icudt${icuMajor}l/`;
 

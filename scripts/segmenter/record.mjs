@@ -1,7 +1,8 @@
 // Writes intl/testdata/segmenter-dictionary.json.gz: word and grapheme
 // segments that Node 20's ICU finds in text of the languages it splits by
-// dictionary (Chinese, Japanese, Thai, Lao, Khmer, Burmese) and grapheme
-// clusters of text in many scripts, for intl/segmenter_dict_test.go.
+// dictionary (Chinese, Japanese, Thai, Lao, Khmer, Burmese), grapheme
+// clusters of text in many scripts, and the segments of locales whose ICU
+// data names other rules, for intl/segmenter_dict_test.go.
 //
 //   (cd scripts/cldr && npm ci) && node scripts/segmenter/record.mjs
 //
@@ -253,6 +254,28 @@ counts.mixed = { texts: mixed.length };
 for (const [locale, text] of graphemeTexts) seg(locale, "grapheme", text);
 for (const text of Object.values(texts).flatMap((t) => t.list.slice(0, 30))) seg("en", "grapheme", text);
 counts.grapheme = { texts: graphemeTexts.length + 30 * Object.keys(texts).length };
+
+// The locales whose ICU data names other rules: Greek ends sentences at
+// ";" (sent_el), en-US-u-va-posix splits words at "." and ":"
+// (word_POSIX); sentences in other languages use the root rules.
+const tailored = [
+  ["el", "sentence", "Τι κάνεις; Καλά. Ναι; Η Αθήνα είναι η πρωτεύουσα της Ελλάδας. Πού πας;"],
+  ["el-GR", "sentence", "Γεια σου! Πώς σε λένε; Με λένε Νίκο. Χάρηκα;\nΝαι."],
+  ["el", "word", "Τι κάνεις; Καλά. 3,5 ευρώ"],
+  ["en", "sentence", "Τι κάνεις; Καλά. Ναι;"],
+  ["en-US-u-va-posix", "word", "a.b 3.5 can't x:y file.txt 10:30 e.g."],
+  ["en-US", "word", "a.b 3.5 can't x:y file.txt 10:30 e.g."],
+  ["en-u-va-posix", "word", "a.b x:y"],
+  ["ja", "sentence", "今日は晴れです。明日は雨でしょう！本当？はい。「そうですか。」と彼は言った。"],
+  ["zh", "sentence", "我们明天见。你好吗？很好！他说：“好的。”然后走了。"],
+  ["th", "sentence", "สวัสดีครับ ผมชื่อสมชาย ยินดีที่ได้รู้จักครับ วันนี้อากาศร้อนมาก"],
+  ["my", "sentence", "မင်္ဂလာပါ။ ကျေးဇူးတင်ပါတယ်။ နေကောင်းလား။"],
+  ["km", "sentence", "សួស្តី។ អរគុណច្រើន។ ជួបគ្នាពេលក្រោយ។"],
+  ["hi", "sentence", "नमस्ते। आप कैसे हैं? मैं ठीक हूँ।"],
+  ["ar", "sentence", "مرحبا. كيف حالك؟ أنا بخير!"],
+];
+for (const [locale, granularity, text] of tailored) seg(locale, granularity, text);
+counts.tailored = { texts: tailored.length };
 
 // Seeded random strings over the characters the engines and rules look
 // at: letters and marks of the six languages (and runs of them), kana
