@@ -42,7 +42,7 @@ func segmentRules(granularity, resolved string, requested []string) *lazyRules {
 		return &sentenceRules
 	case "word":
 		if (resolved == "en-US" || strings.HasPrefix(resolved, "en-US-")) && len(requested) > 0 &&
-			strings.HasPrefix(requested[0], "en-US-") && hasUnicodeKeyword(requested[0], "va", "posix") {
+			strings.HasPrefix(strings.ToLower(requested[0]), "en-us-") && isPOSIX(requested[0]) {
 			return &wordPOSIXRules
 		}
 		return &wordRules
@@ -50,17 +50,21 @@ func segmentRules(granularity, resolved string, requested []string) *lazyRules {
 	return &charRules
 }
 
-// hasUnicodeKeyword reports a -u- extension key with the given value in a
-// canonical tag.
-func hasUnicodeKeyword(tag, key, value string) bool {
+// isPOSIX reports a tag for ICU's POSIX variant: the -u-va-posix keyword,
+// or the "posix" variant subtag it is the canonical form of.
+func isPOSIX(tag string) bool {
 	parts := strings.Split(strings.ToLower(tag), "-")
 	inU := false
 	for i, p := range parts {
 		switch {
 		case len(p) == 1:
-			inU = p == "u"
-		case inU && p == key:
-			return i+1 < len(parts) && parts[i+1] == value
+			if inU = p == "u"; !inU && p != "" {
+				return false // another extension or private use
+			}
+		case inU && p == "va":
+			return i+1 < len(parts) && parts[i+1] == "posix"
+		case !inU && p == "posix":
+			return true
 		}
 	}
 	return false
