@@ -284,6 +284,9 @@ var featureProbes = []probe{
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
 	{Name: "intlSegmenter", Code: `if ([...new Intl.Segmenter("en", { granularity: "grapheme" }).segment("e\u0301👍🏽")].length !== 2 || ` +
+		`[...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("क्षत्रिय")].length !== 3 || ` +
+		`[...new Intl.Segmenter("th", { granularity: "word" }).segment("สวัสดีครับ")].map((s) => s.segment).join("|") !== "สวัสดี|ครับ" || ` +
+		`[...new Intl.Segmenter("ja", { granularity: "word" }).segment("今日は晴れ")].map((s) => s.segment).join("|") !== "今日|は|晴れ" || ` +
 		`[...new Intl.Segmenter("en", { granularity: "sentence" }).segment("Mr. Smith left. \nOK? Yes.")].map((s) => s.segment).join("|") !== "Mr. |Smith left. \n|OK? |Yes.") throw 0`},
 	{Name: "intlDisplayNames", Code: `if (new Intl.DisplayNames("en", { type: "region" }).of("DE") !== "Germany" || ` +
 		`new Intl.DisplayNames("fr", { type: "language" }).of("en-US") !== "anglais américain" || new Intl.DisplayNames("de", { type: "currency" }).of("USD") !== "US-Dollar") throw 0`},
@@ -332,8 +335,7 @@ var differenceProbes = []difference{
 		"numbering systems other than digit substitutions, calendars other than gregory and buddhist, dayPeriod, fractionalSecondDigits, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
 		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), for Collator " +
-		"usage search and Chinese, and for Segmenter the words of Chinese, " +
-		"Japanese, Thai and other text ICU splits with a dictionary",
+		"usage search and Chinese",
 		Check: `(() => { try { return new Date(0).toLocaleDateString("fa", { timeZone: "UTC" }) === "۱۳۴۸/۱۰/۱۱" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +

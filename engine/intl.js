@@ -365,11 +365,28 @@
     },
     writable: true, configurable: true,
   });
-  defineProperty(segmentsProto, N.iterator, {
-    value: function* segments() {
-      const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
-      for (let i = 0; i < list.length; i++) yield segmentData(input, word, list[i]);
+  // %SegmentIteratorPrototype%, as in V8: a built-in iterator (next, tag
+  // "Segmenter String Iterator", inheriting %IteratorPrototype%) that
+  // %SegmentsPrototype%[Symbol.iterator] (a method so named) returns.
+  const segmentIteratorProto = { __proto__: [][N.iterator]().__proto__.__proto__ };
+  defineProperty(segmentIteratorProto, "next", {
+    value: function next() {
+      const h = slot(this, "SegmentIterator", "next");
+      if (h.i >= h.list.length) return { value: undefined, done: true };
+      return { value: segmentData(h.input, h.word, h.list[h.i++]), done: false };
     },
+    writable: true, configurable: true,
+  });
+  defineProperty(segmentIteratorProto, toStringTag, { value: "Segmenter String Iterator", configurable: true });
+  defineProperty(segmentsProto, N.iterator, {
+    value: {
+      [N.iterator]() {
+        const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
+        const it = { __proto__: segmentIteratorProto };
+        call(weakMapSet, slots, it, { __proto__: null, kind: "SegmentIterator", h: { input, list, word, i: 0 } });
+        return it;
+      },
+    }[N.iterator],
     writable: true, configurable: true,
   });
 

@@ -82,8 +82,10 @@ function thirdPartyNotices(goos, goarch) {
     for (const f of files) sections.push(`${modulePath} (${f})\n\n${readFileSync(path.join(dir, f), 'utf8').trim()}\n`);
   }
   // Data compiled into the binary that is not a Go module: the CLDR tables
-  // of the intl package (scripts/cldr/generate.mjs).
+  // of the intl package (scripts/cldr/generate.mjs) and ICU's segmentation
+  // data (scripts/segmenter/extract.mjs).
   sections.push(`Unicode CLDR 48.0 data, in intl/data (LICENSE)\n\n${readFileSync(path.join(root, 'intl', 'data', 'LICENSE'), 'utf8').trim()}\n`);
+  sections.push(`ICU 78.2 break rules and dictionaries, in intl/segdata (LICENSE)\n\n${readFileSync(path.join(root, 'intl', 'segdata', 'LICENSE'), 'utf8').trim()}\n`);
   return `The execbox-runner binary contains the following software, under these licences.\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`;
 }
 
