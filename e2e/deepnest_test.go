@@ -35,12 +35,14 @@ for (let i = 0; i < 1e5; i++) a = [a];
 }
 
 // TestDeepNestingInTheParser: code nested 25,000 deep, JavaScript or
-// TypeScript, at a 1 MiB memory limit and a 500 ms deadline, used to grow
+// TypeScript, at a 1 MiB memory limit, used to grow
 // the goroutine stack to about 90 MB in goja's parser and compiler (or
 // esbuild's), end ok: true, and, at the deadline, need the watchdog's
 // SIGKILL: nothing could interrupt the compile. The parsers and the
-// compiler now stop at parser.MaxNestingDepth levels with V8's RangeError,
-// at once; so do eval and new Function.
+// compiler now stop at parser.MaxNestingDepth levels with V8's RangeError;
+// so do eval and new Function. The deadline here is far above the few
+// milliseconds the refusal takes, so that a loaded machine does not turn
+// the RangeError into a timeout; how fast it is belongs to benchmarks.
 func TestDeepNestingInTheParser(t *testing.T) {
 	const n = 25000
 	parens := strings.Repeat("(", n) + "1" + strings.Repeat(")", n)
@@ -57,7 +59,7 @@ func TestDeepNestingInTheParser(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := startHandoverRun(t)
 			defer r.cmd.Process.Kill()
-			r.execute(t, "d", c.code, `{"timeoutMs":500,"memoryLimitBytes":1048576}`, `[]`)
+			r.execute(t, "d", c.code, `{"timeoutMs":10000,"memoryLimitBytes":1048576}`, `[]`)
 			out := bufio.NewReader(r.stdout)
 			if l := readLineWithin(t, out, hangTimeout, "started"); !strings.Contains(l, `"started"`) {
 				t.Fatalf("first line %q", l)
