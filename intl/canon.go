@@ -568,3 +568,94 @@ func canonicalizeLegacy(tag string) (string, error) {
 	}
 	return Canonicalize(tag)
 }
+
+// LocaleOptions are Intl.Locale's options as the constructor read them
+// (strings; numeric as "true" or "false"), absent when undefined.
+type LocaleOptions map[string]string
+
+// localeKeys are the -u- keys Intl.Locale's options set, by option.
+var localeKeys = [][2]string{{"calendar", "ca"}, {"collation", "co"}, {"hourCycle", "hc"},
+	{"caseFirst", "kf"}, {"numeric", "kn"}, {"numberingSystem", "nu"}}
+
+// NewLocaleTag is the tag of new Intl.Locale(tag, options): ECMA-402's
+// ApplyOptionsToTag (language, script and region replace the tag's) and
+// ApplyUnicodeExtensionToTag (the options' keywords replace the tag's),
+// canonical. An option of the wrong form is a RangeError.
+func NewLocaleTag(tag string, o LocaleOptions) (string, error) {
+	l, err := canonicalLocale(tag)
+	if err != nil {
+		return "", rangeErrorf("Incorrect locale information provided")
+	}
+	if v, ok := o["language"]; ok {
+		if _, ok := parseLangID([]string{strings.ToLower(v)}); !ok {
+			return "", rangeErrorf("Incorrect locale information provided")
+		}
+		l.lang = strings.ToLower(v)
+	}
+	if v, ok := o["script"]; ok {
+		if len(v) != 4 || !tagAlpha(strings.ToLower(v)) {
+			return "", rangeErrorf("Incorrect locale information provided")
+		}
+		l.script = strings.ToUpper(v[:1]) + strings.ToLower(v[1:])
+	}
+	if v, ok := o["region"]; ok {
+		lv := strings.ToLower(v)
+		if !(len(lv) == 2 && tagAlpha(lv) || len(lv) == 3 && tagDigits(lv)) {
+			return "", rangeErrorf("Incorrect locale information provided")
+		}
+		l.region = strings.ToUpper(v)
+	}
+	for _, k := range localeKeys {
+		v, ok := o[k[0]]
+		if !ok {
+			continue
+		}
+		switch k[0] {
+		case "hourCycle":
+			if v != "h11" && v != "h12" && v != "h23" && v != "h24" {
+				return "", rangeErrorf("Value %s out of range for Intl.Locale options property hourCycle", v)
+			}
+		case "caseFirst":
+			if v != "upper" && v != "lower" && v != "false" {
+				return "", rangeErrorf("Value %s out of range for Intl.Locale options property caseFirst", v)
+			}
+		case "numeric":
+		default:
+			if !wellFormedType(strings.ToLower(v)) {
+				return "", rangeErrorf("Incorrect locale information provided")
+			}
+			v = strings.ToLower(v)
+		}
+		l.hasU = true
+		set := false
+		for i := range l.keywords {
+			if l.keywords[i][0] == k[1] {
+				l.keywords[i][1], set = v, true
+			}
+		}
+		if !set {
+			l.keywords = append(l.keywords, [2]string{k[1], v})
+		}
+	}
+	return Canonicalize(l.String())
+}
+
+// LocaleParts are what Intl.Locale's getters report of a canonical tag:
+// baseName, language, script, region ("" for none) and the -u- keywords
+// ("true" for a key written alone).
+func LocaleParts(tag string) (base, lang, script, region string, keywords map[string]string) {
+	l, ok := parseLocaleID(tag)
+	if !ok {
+		return tag, "", "", "", nil
+	}
+	keywords = map[string]string{}
+	for _, kw := range l.keywords {
+		if _, dup := keywords[kw[0]]; !dup {
+			keywords[kw[0]] = kw[1]
+			if kw[1] == "" {
+				keywords[kw[0]] = "true"
+			}
+		}
+	}
+	return l.langID.String(), l.lang, l.script, l.region, keywords
+}
