@@ -11,6 +11,8 @@
   const RangeErrorCtor = I["RangeError"];
   const defineProperty = I["Object.defineProperty"];
   const apply = I["Reflect.apply"];
+  const ObjectCtor = I["Object"];
+  const ownKeys = I["Reflect.ownKeys"];
   const toStringTag = N.toStringTag;
 
   // A record of the runner's own: no setter the guest put on
@@ -38,8 +40,9 @@
       list = [locales];
     } else {
       if (locales === null) throw new TypeErrorCtor("Cannot convert undefined or null to object");
-      list = isLocale(locales) ? [locales] : locales;
-      if (typeof list !== "object" && typeof list !== "function") list = [];
+      // ToObject: a primitive's wrapper, whose length and elements its
+      // prototype may give (Number.prototype[0] = "en-US").
+      list = isLocale(locales) ? [locales] : ObjectCtor(locales);
     }
     // ToLength: {length: -1} is empty (a ToUint32 would make it 2^32 - 1).
     let len = +list.length;
@@ -153,13 +156,15 @@
   // of their own and are named by the literal.
   const getOwnPropertyDescriptor = I["Reflect.getOwnPropertyDescriptor"];
   function methods(ctor, literal) {
-    for (const name in literal) {
-      defineProperty(ctor.prototype, name, { __proto__: null, value: literal[name], writable: true, configurable: true });
+    const names = ownKeys(literal);
+    for (let i = 0; i < names.length; i++) {
+      defineProperty(ctor.prototype, names[i], { __proto__: null, value: literal[names[i]], writable: true, configurable: true });
     }
   }
   function accessors(ctor, literal) {
-    for (const name in literal) {
-      defineProperty(ctor.prototype, name, { __proto__: null, get: getOwnPropertyDescriptor(literal, name).get, configurable: true });
+    const names = ownKeys(literal);
+    for (let i = 0; i < names.length; i++) {
+      defineProperty(ctor.prototype, names[i], { __proto__: null, get: getOwnPropertyDescriptor(literal, names[i]).get, configurable: true });
     }
   }
   // The function a format or compare getter returns is anonymous.
@@ -381,7 +386,7 @@
   methods(Segmenter, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "Segmenter", "resolvedOptions")));
   } });
-  for (const [name, fn] of [["containing", { containing(index) {
+  const segmentsMethods = [["containing", { containing(index) {
     const { input, list, word } = slot(this, "Segments", "containing");
     let n = +index;
     n = n !== n ? 0 : n - (n % 1);
@@ -393,8 +398,9 @@
   } }.containing], [N.iterator, { *[N.iterator]() {
     const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
     for (let i = 0; i < list.length; i++) yield segmentData(input, word, list[i]);
-  } }[N.iterator]]]) {
-    defineProperty(segmentsProto, name, { __proto__: null, value: fn, writable: true, configurable: true });
+  } }[N.iterator]]];
+  for (let i = 0; i < segmentsMethods.length; i++) {
+    defineProperty(segmentsProto, segmentsMethods[i][0], { __proto__: null, value: segmentsMethods[i][1], writable: true, configurable: true });
   }
 
   function DisplayNames(locales, options) {
@@ -491,7 +497,9 @@
 
   const Intl = {};
   const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Segmenter, DisplayNames, Locale };
-  for (const name in ctors) {
+  const ctorNames = ownKeys(ctors);
+  for (let i = 0; i < ctorNames.length; i++) {
+    const name = ctorNames[i];
     const ctor = ctors[name];
     defineProperty(Intl, name, { __proto__: null, value: ctor, writable: true, configurable: true });
     defineProperty(ctor, "prototype", { __proto__: null, writable: false });
@@ -505,7 +513,9 @@
     getCanonicalLocales(locales) { return canonicalizeLocaleList(locales); },
     supportedValuesOf(key) { return N.supportedValues(`${key}`); },
   };
-  for (const name in intlFunctions) {
+  const functionNames = ownKeys(intlFunctions);
+  for (let i = 0; i < functionNames.length; i++) {
+    const name = functionNames[i];
     defineProperty(Intl, name, { __proto__: null, value: intlFunctions[name], writable: true, configurable: true });
   }
   defineProperty(Intl, toStringTag, { __proto__: null, value: "Intl", configurable: true });
@@ -523,7 +533,9 @@
   };
   delegates["BigInt.prototype.toLocaleString"] = delegates["Number.prototype.toLocaleString"];
 
-  for (const [name, required, defaults] of [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]]) {
+  const dateMethods = [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]];
+  for (let i = 0; i < dateMethods.length; i++) {
+    const name = dateMethods[i][0], required = dateMethods[i][1], defaults = dateMethods[i][2];
     delegates[`Date.prototype.${name}`] = (tv, locales, options) => {
       const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), required, defaults);
       return tv !== tv ? "Invalid Date" : N.dateTimeFormatFormat(h, tv, false);

@@ -500,6 +500,7 @@ func canonicalLocale(tag string) (localeID, error) {
 			attrs = append(attrs, a)
 		}
 	}
+	sort.Strings(attrs)
 	l.attrs = attrs
 	var kws [][2]string
 	for _, kw := range l.keywords {

@@ -83,6 +83,14 @@ for (const f of bcp47) {
           }
         }
         if (info._deprecated && info._preferred) values[`${key}:${val}`] = info._preferred;
+        // A zone's IANA aliases that are also types (Eire, EST, Egypt):
+        // ICU takes und-u-tz-eire as und-u-tz-iedub.
+        if (key === "tz" && typeof info._alias === "string") {
+          for (const a of info._alias.split(" ")) {
+            const t = a.toLowerCase();
+            if (/^[a-z0-9]{3,8}$/.test(t) && t !== val && !(t in vals)) values[`tz:${t}`] = val;
+          }
+        }
       }
     }
   }
