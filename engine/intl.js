@@ -110,7 +110,8 @@
         case "s": out[name] = `${v}`; break;
         case "n": out[name] = +v; break;
         case "b": out[name] = !!v; break;
-        default: out[name] = typeof v === "boolean" ? v : `${v}`;
+        // GetBooleanOrStringNumberFormatOption: a falsy value is false.
+        default: out[name] = typeof v === "boolean" ? v : (!v ? false : `${v}`);
       }
     }
     return out;
