@@ -12,16 +12,30 @@ import (
 // whose language has its own case mappings, as V8 hands them to ICU:
 // Turkish and Azerbaijani dotted and dotless i, Lithuanian's dot above
 // kept on lowercase i under accents, Greek's accents dropped in capitals.
-// It reports false for any other language, whose mappings are the root's
-// (String.prototype.toLowerCase/toUpperCase).
+// Any other language maps as the root does.
+//
+// The root mappings are Unicode's full ones (SpecialCasing): İ lowercases
+// to i with a combining dot, ß uppercases to SS, a final sigma is ς.
 func CaseMap(s, tag string, upper bool) (string, bool) {
 	lang, _, _ := strings.Cut(tag, "-")
 	switch lang {
 	case "tr", "az", "lt", "el":
 	default:
-		return "", false
+		if upper {
+			return cases.Upper(language.Und).String(s), true
+		}
+		return cases.Lower(language.Und).String(s), true
 	}
 	t := language.Make(lang)
+	if !upper && lang == "lt" && strings.ContainsRune(s, '\u0130') {
+		// İ is i with its dot as in the root (x/text's Lithuanian adds a
+		// second dot above).
+		parts := strings.Split(s, "\u0130")
+		for i := range parts {
+			parts[i] = cases.Lower(t).String(parts[i])
+		}
+		return strings.Join(parts, "i\u0307"), true
+	}
 	if upper && lang == "el" {
 		return greekUpper(cases.Upper(t).String(s)), true
 	}

@@ -19,8 +19,12 @@ func TestCaseMap(t *testing.T) {
 		{"iIİı", "az", true, "İIİI", true},
 		{"I\u0307 Ì", "lt", false, "i\u0307\u0307 i\u0307\u0300", true},
 		{"i\u0307 ì", "lt", true, "I Ì", true},
-		{"iI", "en", true, "", false},
-		{"Straße", "de", true, "", false},
+		{"iI", "en", true, "II", true},
+		{"Straße", "de", true, "STRASSE", true},
+		// The root's full mappings: İ keeps its dot as a combining one.
+		{"\u0130stanbul", "und", false, "i\u0307stanbul", true},
+		{"\u0130stanbul", "lt", false, "i\u0307stanbul", true},
+		{"ΑΣ ΟΔΟΣ Σ", "en", false, "ας οδος σ", true},
 	} {
 		got, ok := CaseMap(c.s, c.tag, c.upper)
 		if got != c.want || ok != c.ok {
