@@ -52,6 +52,36 @@ var dateComponents = []struct {
 	{"second", []string{"2-digit", "numeric"}},
 }
 
+// requestedKeywords are the -u- keywords of the requested locale that
+// Resolve picks (the first supported one), by key.
+func requestedKeywords(locales []string) map[string]string {
+	out := map[string]string{}
+	for _, tag := range locales {
+		if _, ok := Supported(tag); ok {
+			if l, ok := parseLocaleID(tag); ok {
+				for _, kw := range l.keywords {
+					if _, dup := out[kw[0]]; !dup {
+						out[kw[0]] = kw[1]
+					}
+				}
+			}
+			break
+		}
+	}
+	return out
+}
+
+// knownCalendar reports whether ICU (Node 20) knows a calendar.
+func knownCalendar(c string) bool {
+	switch c {
+	case "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregory", "hebrew", "indian",
+		"islamic", "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601",
+		"japanese", "persian", "roc":
+		return true
+	}
+	return false
+}
+
 // localZoneLink is where /etc/localtime points, read once. The runner
 // reads it before its walls go up (NoteLocalZone), as it loads time.Local
 // then: Landlock refuses the readlink afterwards, and the zone Date uses
@@ -100,6 +130,13 @@ func DefaultTimeZone() (string, *time.Location) {
 // loadZone loads an IANA zone; UTC's aliases are reported as "UTC", as
 // V8 does.
 func loadZone(name string) (string, *time.Location, bool) {
+	// Zone names are ASCII: asıa/baku is no zone, though its uppercase
+	// is ASIA/BAKU.
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0x80 {
+			return "", nil, false
+		}
+	}
 	switch strings.ToUpper(name) {
 	case "UTC", "ETC/UTC", "GMT", "ETC/GMT", "ETC/UCT", "UCT", "ETC/ZULU", "ZULU", "ETC/UNIVERSAL", "UNIVERSAL", "ETC/GREENWICH", "GREENWICH", "ETC/GMT0", "ETC/GMT+0", "ETC/GMT-0", "GMT0", "GMT+0", "GMT-0":
 		return "UTC", time.UTC, true
@@ -164,21 +201,37 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
+	// The requested locale's -u-ca- and -u-hc- apply where the options
+	// do not say otherwise, and stay in the resolved locale where they
+	// applied or the option agreed (V8 11).
+	ext := requestedKeywords(locales)
+	keep := map[string]string{}
 	// The calendar: the region's preferred one where the locale has it
-	// (Thailand's Buddhist), else the Gregorian; the option picks either.
+	// (Thailand's Buddhist), else the Gregorian; the option or -u-ca-
+	// picks either. A calendar ICU knows that the runner cannot format is
+	// an error; one nobody knows is the default, as in Node.
 	f.Calendar = "gregory"
 	if supplement().Calendars[f.Locale.Region] == "buddhist" && f.Locale.tables().hasBuddhist() {
 		f.Calendar = "buddhist"
 	}
-	if v, ok := o["calendar"]; ok {
-		switch {
-		case v == "gregory":
-			f.Calendar = "gregory"
-		case v == "buddhist" && f.Locale.tables().hasBuddhist():
-			f.Calendar = "buddhist"
-		default:
-			return nil, unsupported(ctor, "calendar", v)
+	cal, hasCal := o["calendar"].(string)
+	if hasCal {
+		if !wellFormedType(cal) {
+			return nil, rangeErrorf("Invalid calendar : %s", cal)
 		}
+		cal = canonTables().value("ca", strings.ToLower(cal))
+	} else {
+		cal = ext["ca"]
+	}
+	switch {
+	case cal == "":
+	case cal == "gregory" || cal == "buddhist" && f.Locale.tables().hasBuddhist():
+		f.Calendar = cal
+		if !hasCal || ext["ca"] == cal {
+			keep["ca"] = cal
+		}
+	case knownCalendar(cal):
+		return nil, unsupported(ctor, "calendar", cal)
 	}
 	if err = checkNumberingSystem(ctor, o, &f.Locale); err != nil {
 		return nil, err
@@ -190,6 +243,26 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	if hasHour12 {
 		hc = ""
+	}
+	switch x := ext["hc"]; {
+	case x != "h11" && x != "h12" && x != "h23" && x != "h24":
+	case hc == "" && !hasHour12:
+		hc, keep["hc"] = x, x
+	case hc == x:
+		keep["hc"] = x
+	}
+	if len(keep) > 0 {
+		if f.Locale.nu != "" {
+			keep["nu"] = f.Locale.nu
+		}
+		base, _ := extensions(f.Locale.Tag)
+		var kws []string
+		for _, k := range []string{"ca", "hc", "nu"} {
+			if v := keep[k]; v != "" {
+				kws = append(kws, k+"-"+v)
+			}
+		}
+		f.Locale.Tag = base + "-u-" + strings.Join(kws, "-")
 	}
 	if tz, ok := o["timeZone"]; ok {
 		canon, loc, ok := loadZone(tz.(string))

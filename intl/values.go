@@ -13,10 +13,12 @@ func SupportedValues(key string) ([]string, error) {
 	var out []string
 	switch key {
 	case "calendar":
-		// Every locale formats the Gregorian calendar; the Buddhist is
-		// formatted only where the locale has its names (th), and a
-		// supported calendar must work in every locale.
+		// The calendars DateTimeFormat formats (in every locale: the
+		// Buddhist era's names are the root's where a locale has none).
 		out = []string{"gregory"}
+		if data("en").hasBuddhist() {
+			out = append(out, "buddhist")
+		}
 	case "collation":
 		// Collations chosen by option or -u-co- (phonebk, pinyin, ...):
 		// none yet; each locale's own order is not one of them.
