@@ -18,6 +18,7 @@ func TestCaseMap(t *testing.T) {
 		{"iIİı", "tr-TR", false, "iıiı", true},
 		{"iIİı", "az", true, "İIİI", true},
 		{"I\u0307 Ì", "lt", false, "i\u0307\u0307 i\u0307\u0300", true},
+		{"I\u0325\u0300 J\u0301 \u012E\u0300 Í ĨΣ", "lt", false, "i\u0307\u0325\u0300 j\u0307\u0301 \u012F\u0307\u0300 i\u0307\u0301 i\u0307\u0303ς", true},
 		{"i\u0307 ì", "lt", true, "I Ì", true},
 		{"iI", "en", true, "II", true},
 		{"Straße", "de", true, "STRASSE", true},
