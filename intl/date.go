@@ -71,6 +71,22 @@ func requestedKeywords(locales []string) map[string]string {
 	return out
 }
 
+// decimalSymbol is the decimal separator of the locale's numbering
+// system, as NumberFormat's symbols find it.
+func (l Locale) decimalSymbol() string {
+	n := &l.tables().Number
+	if l.nu != "" && l.nu != n.NumberingSystem {
+		s := n.LatnSymbols
+		if l.nu != "latn" || s == nil {
+			s = supplement().NuSymbols[l.nu]
+		}
+		if s != nil {
+			return s.Decimal
+		}
+	}
+	return n.Symbols.Decimal
+}
+
 // knownCalendar reports whether ICU (Node 20) knows a calendar.
 func knownCalendar(c string) bool {
 	switch c {
@@ -439,7 +455,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 		case pat == "":
 			pat = frac
 		case i >= 0:
-			pat = pat[:i+1] + quote(f.Locale.tables().Number.Symbols.Decimal) + frac + pat[i+1:]
+			pat = pat[:i+1] + quote(f.Locale.decimalSymbol()) + frac + pat[i+1:]
 		default:
 			ok = false
 		}
