@@ -26,8 +26,19 @@ func TestIntlGlue(t *testing.T) {
 		{"toStringTag", `[Intl, new Intl.NumberFormat(), new Intl.Segmenter()].map((o) => Object.prototype.toString.call(o))`,
 			`["[object Intl]","[object Intl.NumberFormat]","[object Intl.Segmenter]"]`},
 		{"Intl is a writable, non-enumerable global", `typeof Intl; const d = Object.getOwnPropertyDescriptor(globalThis, "Intl"); [d.writable, d.enumerable, d.configurable]`, `[true,false,true]`},
-		{"unsupported option throws", `attempt(() => new Intl.DateTimeFormat("en", {dayPeriod: "short"}))`,
-			`["RangeError","Intl.DateTimeFormat: option dayPeriod: short is not supported by this runner",true]`},
+		{"unsupported option throws", `attempt(() => new Intl.DateTimeFormat("en", {calendar: "chinese"}))`,
+			`["RangeError","Intl.DateTimeFormat: option calendar: chinese is not supported by this runner",true]`},
+		{"an unsupported calendar of the locale throws too", `attempt(() => new Intl.DateTimeFormat("ja-u-ca-japanese").format(0))`,
+			`["RangeError","Intl.DateTimeFormat: option calendar: japanese is not supported by this runner",true]`},
+		// Built-in shapes, and records the guest's Object.prototype cannot
+		// reach (intl.js is compiled at the first touch of Intl).
+		{"built-in shapes", `const d = Object.getOwnPropertyDescriptor(Intl.NumberFormat, "prototype"); ` +
+			`[d.writable, "prototype" in Intl.NumberFormat.prototype.formatToParts, new Intl.NumberFormat().format.name, ` +
+			`Intl.Collator.supportedLocalesOf.length, "prototype" in Intl.Collator.supportedLocalesOf]`, `[false,false,"",1,false]`},
+		{"a tampered Object.prototype", `Object.defineProperty(Object.prototype, "locale", {set() { throw new Error("setter") }}); ` +
+			`Object.defineProperty(Array.prototype, "0", {set() { throw new Error("setter 0") }}); Object.prototype.useGrouping = false; ` +
+			`const r = [new Intl.Collator().resolvedOptions().locale, Intl.getCanonicalLocales("EN-us")[0], (12345).toLocaleString("en-US")]; ` +
+			`delete Object.prototype.locale; delete Array.prototype[0]; delete Object.prototype.useGrouping; r`, `["en-US","en-US","12,345"]`},
 		{"a numbering system of digits", `(1234.5).toLocaleString("en", {numberingSystem: "arab"})`, `"١٬٢٣٤٫٥"`},
 		// Values and errors as Node 20 gives them.
 		{"NumberFormat formatRange arguments", `const nf = new Intl.NumberFormat("en"); [nf.formatRange(3n, 10n ** 21n), nf.formatRange("0.1", "0.30"), ` +
