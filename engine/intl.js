@@ -97,8 +97,12 @@
   function readOptions(kind, options) {
     const out = record();
     if (options === undefined) return out;
-    if (options === null || (optionsObjectOnly[kind] && typeof options !== "object" && typeof options !== "function")) {
-      throw new TypeErrorCtor("Options must be an object");
+    // V8's words for each.
+    if (optionsObjectOnly[kind] && (options === null || (typeof options !== "object" && typeof options !== "function"))) {
+      throw new TypeErrorCtor("invalid_argument");
+    }
+    if (options === null) {
+      throw new TypeErrorCtor(kind === "DateTimeFormat" ? "Cannot convert undefined or null to object" : `Intl.${kind} called on null or undefined`);
     }
     const specs = optionLists[kind];
     for (let i = 0; i < specs.length; i++) {
@@ -430,7 +434,7 @@
       throw new TypeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     }
     tag = isLocale(tag) ? slot(tag, "Locale", "toString") : `${tag}`;
-    if (options === null) throw new TypeErrorCtor("Cannot convert undefined or null to object");
+    if (options === null) throw new TypeErrorCtor("Intl.Locale called on null or undefined");
     // The tag is checked before any option is read.
     unwrap(N.canonicalize(tag));
     const o = record();
@@ -450,9 +454,9 @@
   };
   const newLocale = (tag) => construct("Locale", undefined, undefined, Locale.prototype, tag);
   methods(Locale, {
+    toString() { return slot(this, "Locale", "toString"); },
     maximize() { return newLocale(N.localeMaximize(slot(this, "Locale", "maximize"))); },
     minimize() { return newLocale(N.localeMinimize(slot(this, "Locale", "minimize"))); },
-    toString() { return slot(this, "Locale", "toString"); },
   });
   // N.localeParts: [baseName, language, script, region, keywords], "" for
   // an absent subtag, keywords a record by key ("true" for a key alone).
@@ -462,6 +466,9 @@
   };
   const keyword = (self, name, key) => N.localeParts(slot(self, "Locale", name))[4][key];
   accessors(Locale, {
+    get language() { return part(this, "language", 1); },
+    get script() { return part(this, "script", 2); },
+    get region() { return part(this, "region", 3); },
     get baseName() { return part(this, "baseName", 0); },
     get calendar() { return keyword(this, "calendar", "ca"); },
     get caseFirst() {
@@ -472,9 +479,6 @@
     get hourCycle() { return keyword(this, "hourCycle", "hc"); },
     get numeric() { return keyword(this, "numeric", "kn") === "true"; },
     get numberingSystem() { return keyword(this, "numberingSystem", "nu"); },
-    get language() { return part(this, "language", 1); },
-    get script() { return part(this, "script", 2); },
-    get region() { return part(this, "region", 3); },
   });
 
   // supportedLocalesOf: the requested locales that a prefix of is one of

@@ -614,11 +614,11 @@ func NewLocaleTag(tag string, o LocaleOptions) (string, error) {
 		switch k[0] {
 		case "hourCycle":
 			if v != "h11" && v != "h12" && v != "h23" && v != "h24" {
-				return "", rangeErrorf("Value %s out of range for Intl.Locale options property hourCycle", v)
+				return "", rangeErrorf("Value %s out of range for locale options property hourCycle", v)
 			}
 		case "caseFirst":
 			if v != "upper" && v != "lower" && v != "false" {
-				return "", rangeErrorf("Value %s out of range for Intl.Locale options property caseFirst", v)
+				return "", rangeErrorf("Value %s out of range for locale options property caseFirst", v)
 			}
 		case "numeric":
 		default:
