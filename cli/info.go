@@ -290,6 +290,14 @@ var featureProbes = []probe{
 		`[...new Intl.Segmenter("en", { granularity: "sentence" }).segment("Mr. Smith left. \nOK? Yes.")].map((s) => s.segment).join("|") !== "Mr. |Smith left. \n|OK? |Yes.") throw 0`},
 	{Name: "intlDisplayNames", Code: `if (new Intl.DisplayNames("en", { type: "region" }).of("DE") !== "Germany" || ` +
 		`new Intl.DisplayNames("fr", { type: "language" }).of("en-US") !== "anglais américain" || new Intl.DisplayNames("de", { type: "currency" }).of("USD") !== "US-Dollar") throw 0`},
+	{Name: "intlLocale", Code: `if (new Intl.Locale("zh-TW").maximize().toString() !== "zh-Hant-TW" || new Intl.Locale("en-Latn-US").minimize().toString() !== "en" || ` +
+		`new Intl.Locale("en", { region: "gb", hourCycle: "h23" }).toString() !== "en-GB-u-hc-h23" || Intl.getCanonicalLocales("iw-SU")[0] !== "he-RU") throw 0; ` +
+		`let bad = false; try { Intl.getCanonicalLocales("de-1996-1996") } catch (e) { bad = e instanceof RangeError } if (!bad) throw 1`},
+	{Name: "intlSupportedValuesOf", Code: `if (!Intl.supportedValuesOf("timeZone").includes("Asia/Calcutta") || !Intl.supportedValuesOf("unit").includes("kilometer") || ` +
+		`!Intl.supportedValuesOf("numberingSystem").includes("arab")) throw 0`},
+	{Name: "intlPluralRulesSelectRange", Code: `if (new Intl.PluralRules("en").selectRange(1, 2) !== "other" || new Intl.PluralRules("ru").selectRange(1, 2) !== "few") throw 0`},
+	{Name: "intlDateTimeFormatDayPeriod", Code: `if (new Intl.DateTimeFormat("en", { hour: "numeric", dayPeriod: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, 21)) !== "9 at night" || ` +
+		`new Intl.DateTimeFormat("en", { second: "numeric", fractionalSecondDigits: 2, timeZone: "UTC" }).format(1234) !== "1.23") throw 0`},
 	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
 	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
 	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
@@ -332,9 +340,10 @@ var differenceProbes = []difference{
 		"and others in Iran and Afghanistan) formats Gregorian dates, and display names and generic zone names come from the nearest of " +
 		"en, en-GB, de, fr, es, pt, ja and zh (else en). Collator sorts by the root order but for es, ja, da, sv, fi, pl, cs, tr, hu, nl, ro " +
 		"and it (Danish placing ę after z). Options that are not implemented throw a RangeError saying so: " +
-		"numbering systems other than digit substitutions, calendars other than gregory and buddhist, dayPeriod, fractionalSecondDigits, component " +
+		"numbering systems other than digit substitutions, calendars other than gregory and buddhist, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
-		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), for Collator " +
+		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), " +
+		"fractionalSecondDigits in a date range, for Collator " +
 		"usage search and Chinese",
 		Check: `(() => { try { return new Date(0).toLocaleDateString("fa", { timeZone: "UTC" }) === "۱۳۴۸/۱۰/۱۱" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
@@ -355,7 +364,7 @@ var differenceProbes = []difference{
 		Check: `new URL("https://u:pa%20ss@h/").password === "pa%20ss"`},
 	{Name: "urlOrigin", What: "URL's origin leaves out a non-default port",
 		Check: `new URL("https://h:8443/").origin === "https://h:8443"`},
-	{Name: "errorWords", What: "81 of the 929 erroneous snippets of testdata/v8errors throw an error whose message is worded otherwise " +
+	{Name: "errorWords", What: "78 of the 929 erroneous snippets of testdata/v8errors throw an error whose message is worded otherwise " +
 		"(about 30 parser messages, class and TDZ messages without the binding's name, read-only writes without V8's rendering of the " +
 		"object, instanceof, some Proxy invariants); each is listed there with its reason, and the rest give V8's words exactly",
 		Check: `(() => { try { class A {} A() } catch (e) { return e.message === "Class constructor A cannot be invoked without 'new'" } })()`},

@@ -37,7 +37,7 @@ func intlProgram() (*goja.Program, error) {
 	return intlProgramPrg, intlProgramErr
 }
 
-var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.apply",
+var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.getOwnPropertyDescriptor", "Reflect.ownKeys", "String.prototype.slice", "Reflect.apply", "Object",
 	"Array.isArray", "Map", "WeakMap", "WeakMap.prototype.get", "WeakMap.prototype.set"}
 
 // intlDelegated are the locale-sensitive built-ins intl.js formats for;
@@ -243,9 +243,51 @@ func (e *Engine) intlNatives() *goja.Object {
 	set("canonicalize", func(c goja.FunctionCall) goja.Value {
 		tag, err := intl.Canonicalize(c.Argument(0).String())
 		if err != nil {
-			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error() + ": " + c.Argument(0).String()})
+			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error()})
 		}
 		return vm.ToValue(tag)
+	})
+	set("localeNew", func(c goja.FunctionCall) goja.Value {
+		o := intl.LocaleOptions{}
+		obj := c.Argument(1).ToObject(vm)
+		for _, k := range obj.Keys() {
+			o[k] = obj.Get(k).String()
+		}
+		tag, err := intl.NewLocaleTag(c.Argument(0).String(), o)
+		if err != nil {
+			e.throwIntl(err)
+		}
+		return vm.ToValue(tag)
+	})
+	set("localeParts", func(c goja.FunctionCall) goja.Value {
+		base, lang, script, region, kw := intl.LocaleParts(c.Argument(0).String())
+		keywords := e.bareObject()
+		for k, v := range kw {
+			_ = keywords.Set(k, v)
+		}
+		return vm.NewArray(base, lang, script, region, keywords)
+	})
+	likely := func(f func(string) (string, error)) func(goja.FunctionCall) goja.Value {
+		return func(c goja.FunctionCall) goja.Value {
+			tag, err := f(c.Argument(0).String())
+			if err != nil {
+				e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error()})
+			}
+			return vm.ToValue(tag)
+		}
+	}
+	set("localeMaximize", likely(intl.Maximize))
+	set("localeMinimize", likely(intl.Minimize))
+	set("supportedValues", func(c goja.FunctionCall) goja.Value {
+		list, err := intl.SupportedValues(c.Argument(0).String())
+		if err != nil {
+			e.throwIntl(err)
+		}
+		out := make([]any, len(list))
+		for i, v := range list {
+			out[i] = v
+		}
+		return vm.NewArray(out...)
 	})
 	set("caseMap", func(c goja.FunctionCall) goja.Value {
 		s, upper := c.Argument(0).String(), c.Argument(2).ToBoolean()
@@ -340,6 +382,9 @@ func (e *Engine) intlNatives() *goja.Object {
 	})
 	set("pluralRulesSelect", func(c goja.FunctionCall) goja.Value {
 		return vm.ToValue(e.handle(c.Argument(0)).(*intl.PluralRules).Select(c.Argument(1).ToFloat()))
+	})
+	set("pluralRulesSelectRange", func(c goja.FunctionCall) goja.Value {
+		return vm.ToValue(e.handle(c.Argument(0)).(*intl.PluralRules).SelectRange(c.Argument(1).ToFloat(), c.Argument(2).ToFloat()))
 	})
 	set("listFormat", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewListFormat(e.strings(c.Argument(0)), e.options(c.Argument(1))))

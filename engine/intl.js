@@ -11,6 +11,8 @@
   const RangeErrorCtor = I["RangeError"];
   const defineProperty = I["Object.defineProperty"];
   const apply = I["Reflect.apply"];
+  const ObjectCtor = I["Object"];
+  const ownKeys = I["Reflect.ownKeys"];
   const toStringTag = N.toStringTag;
 
   // A record of the runner's own: no setter the guest put on
@@ -19,6 +21,15 @@
 
   // Natives throw their RangeErrors and TypeErrors themselves.
   const unwrap = (r) => r;
+
+  // CreateDataProperty, and an array's next element: never a setter the
+  // guest put on Object.prototype or Array.prototype. (This file is
+  // compiled at the first touch of Intl, which may come after the guest
+  // changed those prototypes: every descriptor here has a null
+  // prototype too.)
+  const createData = (o, k, v) =>
+    defineProperty(o, k, { __proto__: null, value: v, writable: true, enumerable: true, configurable: true });
+  const append = (a, v) => createData(a, a.length, v);
 
   // CanonicalizeLocaleList.
   function canonicalizeLocaleList(locales) {
@@ -29,8 +40,9 @@
       list = [locales];
     } else {
       if (locales === null) throw new TypeErrorCtor("Cannot convert undefined or null to object");
-      list = isLocale(locales) ? [locales] : locales;
-      if (typeof list !== "object" && typeof list !== "function") list = [];
+      // ToObject: a primitive's wrapper, whose length and elements its
+      // prototype may give (Number.prototype[0] = "en-US").
+      list = isLocale(locales) ? [locales] : ObjectCtor(locales);
     }
     // ToLength: {length: -1} is empty (a ToUint32 would make it 2^32 - 1).
     let len = +list.length;
@@ -45,7 +57,7 @@
       const canonical = unwrap(N.canonicalize(tag));
       let dup = false;
       for (let i = 0; i < seen.length; i++) if (seen[i] === canonical) dup = true;
-      if (!dup) seen[seen.length] = canonical;
+      if (!dup) append(seen, canonical);
     }
     return seen;
   }
@@ -76,13 +88,21 @@
     DisplayNames: ["localeMatcher:s", "style:s", "type:s", "fallback:s", "languageDisplay:s"],
   };
 
+  // The constructors whose options go through GetOptionsObject (an
+  // object or undefined); the others CoerceOptionsToObject (anything but
+  // null, a primitive's properties being its prototype's).
+  const optionsObjectOnly = { __proto__: null, ListFormat: true, Segmenter: true, DisplayNames: true };
+
   // readOptions reads each option once, converting it as GetOption does.
-  function readOptions(kind, options, allowNull) {
+  function readOptions(kind, options) {
     const out = record();
     if (options === undefined) return out;
+    // V8's words for each.
+    if (optionsObjectOnly[kind] && (options === null || (typeof options !== "object" && typeof options !== "function"))) {
+      throw new TypeErrorCtor("invalid_argument");
+    }
     if (options === null) {
-      if (allowNull) return out;
-      throw new TypeErrorCtor("Cannot convert undefined or null to object");
+      throw new TypeErrorCtor(kind === "DateTimeFormat" ? "Cannot convert undefined or null to object" : `Intl.${kind} called on null or undefined`);
     }
     const specs = optionLists[kind];
     for (let i = 0; i < specs.length; i++) {
@@ -94,7 +114,8 @@
         case "s": out[name] = `${v}`; break;
         case "n": out[name] = +v; break;
         case "b": out[name] = !!v; break;
-        default: out[name] = typeof v === "boolean" ? v : `${v}`;
+        // GetBooleanOrStringNumberFormatOption: a falsy value is false.
+        default: out[name] = typeof v === "boolean" ? v : (!v ? false : `${v}`);
       }
     }
     return out;
@@ -103,10 +124,7 @@
   // resolved turns [key, value] pairs into a plain object, in order.
   function resolved(pairs) {
     const o = {};
-    for (let i = 0; i < pairs.length; i++) {
-      const v = pairs[i][1];
-      o[pairs[i][0]] = v;
-    }
+    for (let i = 0; i < pairs.length; i++) createData(o, pairs[i][0], pairs[i][1]);
     return o;
   }
 
@@ -114,9 +132,7 @@
     const out = [];
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
-      const part = { type: p[0], value: p[1] };
-      if (p.length > 2) part.unit = p[2];
-      out[i] = part;
+      append(out, p.length > 2 ? { type: p[0], value: p[1], unit: p[2] } : { type: p[0], value: p[1] });
     }
     return out;
   }
@@ -140,15 +156,27 @@
     call(weakMapSet, slots, obj, { __proto__: null, kind, h });
     return obj;
   }
-  function method(ctor, name, fn, length) {
-    defineProperty(fn, "name", { value: name });
-    if (length !== undefined) defineProperty(fn, "length", { value: length });
-    defineProperty(ctor.prototype, name, { value: fn, writable: true, configurable: true });
+  // methods and accessors copy an object literal's methods and getters
+  // to a prototype: as built-in methods, they have no prototype property
+  // of their own and are named by the literal.
+  const getOwnPropertyDescriptor = I["Reflect.getOwnPropertyDescriptor"];
+  function methods(ctor, literal) {
+    const names = ownKeys(literal);
+    for (let i = 0; i < names.length; i++) {
+      defineProperty(ctor.prototype, names[i], { __proto__: null, value: literal[names[i]], writable: true, configurable: true });
+    }
   }
-  function getter(ctor, name, fn) {
-    defineProperty(fn, "name", { value: `get ${name}` });
-    defineProperty(ctor.prototype, name, { get: fn, configurable: true });
+  function accessors(ctor, literal) {
+    const names = ownKeys(literal);
+    for (let i = 0; i < names.length; i++) {
+      defineProperty(ctor.prototype, names[i], { __proto__: null, get: getOwnPropertyDescriptor(literal, names[i]).get, configurable: true });
+    }
   }
+  // The function a format or compare getter returns is anonymous.
+  const anonymous = (fn) => {
+    defineProperty(fn, "name", { __proto__: null, value: "", configurable: true });
+    return fn;
+  };
   function requireNew(kind, newTarget) {
     if (newTarget === undefined) throw new TypeErrorCtor(`Constructor Intl.${kind} requires 'new'`);
   }
@@ -158,21 +186,21 @@
     return construct("NumberFormat", this, new.target, NumberFormat.prototype, h);
   }
   const boundFormats = new I["WeakMap"]();
-  getter(NumberFormat, "format", function () {
+  accessors(NumberFormat, { get format() {
     const h = slot(this, "NumberFormat", "format");
     let bound = call(weakMapGet, boundFormats, this);
     if (bound === undefined) {
-      bound = (value) => N.numberFormatFormat(h, toNumeric(value), false);
+      bound = anonymous((value) => N.numberFormatFormat(h, toNumeric(value), false));
       call(weakMapSet, boundFormats, this, bound);
     }
     return bound;
-  });
-  method(NumberFormat, "formatToParts", function formatToParts(value) {
+  } });
+  methods(NumberFormat, { formatToParts(value) {
     return toParts(N.numberFormatFormat(slot(this, "NumberFormat", "formatToParts"), toNumeric(value), true));
-  });
-  method(NumberFormat, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(NumberFormat, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "NumberFormat", "resolvedOptions")));
-  });
+  } });
   // formatRange needs both ends (V8's TypeError names the missing one);
   // a NaN end is the RangeError Go throws.
   function numberRange(h, start, end, toParts) {
@@ -185,18 +213,18 @@
     if (y !== y) throw new RangeErrorCtor(`Invalid end : ${typeof end === "string" ? end : y}`);
     return N.numberFormatRange(h, x, y, toParts);
   }
-  method(NumberFormat, "formatRange", function formatRange(start, end) {
+  methods(NumberFormat, { formatRange(start, end) {
     return numberRange(slot(this, "NumberFormat", "formatRange"), start, end, false);
-  });
-  method(NumberFormat, "formatRangeToParts", function formatRangeToParts(start, end) {
+  } });
+  methods(NumberFormat, { formatRangeToParts(start, end) {
     const list = numberRange(slot(this, "NumberFormat", "formatRangeToParts"), start, end, true);
     const out = [];
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
-      out[i] = { type: p[0], value: p[1], source: p[2] };
+      append(out, { type: p[0], value: p[1], source: p[2] });
     }
     return out;
-  });
+  } });
 
   // ToIntlMathematicalValue: a BigInt stays exact, a string of a decimal
   // number too; anything else becomes a Number.
@@ -212,12 +240,23 @@
     const h = unwrap(N.pluralRules(canonicalizeLocaleList(locales), readOptions("PluralRules", options)));
     return construct("PluralRules", this, new.target, PluralRules.prototype, h);
   }
-  method(PluralRules, "select", function select(value) {
+  methods(PluralRules, { select(value) {
     return N.pluralRulesSelect(slot(this, "PluralRules", "select"), +value);
-  });
-  method(PluralRules, "resolvedOptions", function resolvedOptions() {
+  } });
+  // selectRange needs both ends, numbers (V8's words).
+  methods(PluralRules, { selectRange(start, end) {
+    const h = slot(this, "PluralRules", "selectRange");
+    if (start === undefined) throw new TypeErrorCtor("Invalid startRange : undefined");
+    if (end === undefined) throw new TypeErrorCtor("Invalid endRange : undefined");
+    const x = +start;
+    const y = +end;
+    if (x !== x) throw new RangeErrorCtor("Invalid startRange : NaN");
+    if (y !== y) throw new RangeErrorCtor("Invalid endRange : NaN");
+    return N.pluralRulesSelectRange(h, x, y);
+  } });
+  methods(PluralRules, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "PluralRules", "resolvedOptions")));
-  });
+  } });
 
   // StringListFromIterable.
   function stringList(list) {
@@ -225,7 +264,7 @@
     const out = [];
     for (const item of list) {
       if (typeof item !== "string") throw new TypeErrorCtor("Iterable yielded a value which is not a string");
-      out[out.length] = item;
+      append(out, item);
     }
     return out;
   }
@@ -235,34 +274,34 @@
     const h = unwrap(N.listFormat(canonicalizeLocaleList(locales), readOptions("ListFormat", options)));
     return construct("ListFormat", this, new.target, ListFormat.prototype, h);
   }
-  method(ListFormat, "format", function format(list) {
+  methods(ListFormat, { format(list) {
     const h = slot(this, "ListFormat", "format");
     return N.listFormatFormat(h, stringList(list), false);
-  });
-  method(ListFormat, "formatToParts", function formatToParts(list) {
+  } });
+  methods(ListFormat, { formatToParts(list) {
     const h = slot(this, "ListFormat", "formatToParts");
     return toParts(N.listFormatFormat(h, stringList(list), true));
-  });
-  method(ListFormat, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(ListFormat, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "ListFormat", "resolvedOptions")));
-  });
+  } });
 
   function RelativeTimeFormat(locales = undefined, options = undefined) {
     requireNew("RelativeTimeFormat", new.target);
     const h = unwrap(N.relativeTimeFormat(canonicalizeLocaleList(locales), readOptions("RelativeTimeFormat", options)));
     return construct("RelativeTimeFormat", this, new.target, RelativeTimeFormat.prototype, h);
   }
-  method(RelativeTimeFormat, "format", function format(value, unit) {
+  methods(RelativeTimeFormat, { format(value, unit) {
     const h = slot(this, "RelativeTimeFormat", "format");
     return unwrap(N.relativeTimeFormatFormat(h, +value, `${unit}`, false));
-  });
-  method(RelativeTimeFormat, "formatToParts", function formatToParts(value, unit) {
+  } });
+  methods(RelativeTimeFormat, { formatToParts(value, unit) {
     const h = slot(this, "RelativeTimeFormat", "formatToParts");
     return toParts(unwrap(N.relativeTimeFormatFormat(h, +value, `${unit}`, true)));
-  });
-  method(RelativeTimeFormat, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(RelativeTimeFormat, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "RelativeTimeFormat", "resolvedOptions")));
-  });
+  } });
 
   function DateTimeFormat(locales = undefined, options = undefined) {
     const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), "any", "date");
@@ -271,19 +310,19 @@
   // A date argument: undefined is now, anything else a time value.
   const timeValue = (date) => (date === undefined ? N.now() : +date);
   const boundDateFormats = new I["WeakMap"]();
-  getter(DateTimeFormat, "format", function () {
+  accessors(DateTimeFormat, { get format() {
     const h = slot(this, "DateTimeFormat", "format");
     let bound = call(weakMapGet, boundDateFormats, this);
     if (bound === undefined) {
-      bound = (date) => N.dateTimeFormatFormat(h, timeValue(date), false);
+      bound = anonymous((date) => N.dateTimeFormatFormat(h, timeValue(date), false));
       call(weakMapSet, boundDateFormats, this, bound);
     }
     return bound;
-  });
-  method(DateTimeFormat, "formatToParts", function formatToParts(date) {
+  } });
+  methods(DateTimeFormat, { formatToParts(date) {
     const h = slot(this, "DateTimeFormat", "formatToParts");
     return toParts(N.dateTimeFormatFormat(h, timeValue(date), true));
-  });
+  } });
   // formatRange needs both dates (a TypeError, as V8 words it, when
   // either is undefined); a range ICU would build by combining patterns
   // throws the runner's RangeError from Go.
@@ -293,39 +332,39 @@
     const y = +endDate;
     return N.dateTimeFormatRange(h, x, y, toParts);
   }
-  method(DateTimeFormat, "formatRange", function formatRange(startDate, endDate) {
+  methods(DateTimeFormat, { formatRange(startDate, endDate) {
     return dateRange(slot(this, "DateTimeFormat", "formatRange"), startDate, endDate, false);
-  });
-  method(DateTimeFormat, "formatRangeToParts", function formatRangeToParts(startDate, endDate) {
+  } });
+  methods(DateTimeFormat, { formatRangeToParts(startDate, endDate) {
     const list = dateRange(slot(this, "DateTimeFormat", "formatRangeToParts"), startDate, endDate, true);
     const out = [];
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
-      out[i] = { type: p[0], value: p[1], source: p[2] };
+      append(out, { type: p[0], value: p[1], source: p[2] });
     }
     return out;
-  });
-  method(DateTimeFormat, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(DateTimeFormat, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "DateTimeFormat", "resolvedOptions")));
-  });
+  } });
 
   function Collator(locales = undefined, options = undefined) {
     const h = N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options));
     return construct("Collator", this, new.target, Collator.prototype, h);
   }
   const boundCompares = new I["WeakMap"]();
-  getter(Collator, "compare", function () {
+  accessors(Collator, { get compare() {
     const h = slot(this, "Collator", "compare");
     let bound = call(weakMapGet, boundCompares, this);
     if (bound === undefined) {
-      bound = (x, y) => N.collatorCompare(h, `${x}`, `${y}`);
+      bound = anonymous((x, y) => N.collatorCompare(h, `${x}`, `${y}`));
       call(weakMapSet, boundCompares, this, bound);
     }
     return bound;
-  });
-  method(Collator, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(Collator, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "Collator", "resolvedOptions")));
-  });
+  } });
 
   function Segmenter(locales = undefined, options = undefined) {
     requireNew("Segmenter", new.target);
@@ -335,12 +374,12 @@
   // segment's result: the segments are computed once, in Go, as
   // [index, length, isWordLike] triples in UTF-16 code units.
   const segmentsProto = {};
+  const stringSlice = I["String.prototype.slice"];
   const segmentData = (input, word, s) => {
-    const d = { segment: input.slice(s[0], s[0] + s[1]), index: s[0], input };
-    if (word) d.isWordLike = s[2];
-    return d;
+    const segment = call(stringSlice, input, s[0], s[0] + s[1]);
+    return word ? { segment, index: s[0], input, isWordLike: s[2] } : { segment, index: s[0], input };
   };
-  method(Segmenter, "segment", function segment(string) {
+  methods(Segmenter, { segment(string) {
     const h = slot(this, "Segmenter", "segment");
     const input = `${string}`;
     const list = N.segmenterSegments(h, input);
@@ -348,47 +387,38 @@
     const segments = { __proto__: segmentsProto };
     call(weakMapSet, slots, segments, { __proto__: null, kind: "Segments", h: { input, list, word } });
     return segments;
-  });
-  method(Segmenter, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(Segmenter, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "Segmenter", "resolvedOptions")));
-  });
-  defineProperty(segmentsProto, "containing", {
-    value: function containing(index) {
-      const { input, list, word } = slot(this, "Segments", "containing");
-      let n = +index;
-      n = n !== n ? 0 : n - (n % 1);
-      if (n < 0 || n >= input.length) return undefined;
-      for (let i = 0; i < list.length; i++) {
-        if (n < list[i][0] + list[i][1]) return segmentData(input, word, list[i]);
-      }
-      return undefined;
-    },
-    writable: true, configurable: true,
-  });
+  } });
+  const segmentsMethods = [["containing", { containing(index) {
+    const { input, list, word } = slot(this, "Segments", "containing");
+    let n = +index;
+    n = n !== n ? 0 : n - (n % 1);
+    if (n < 0 || n >= input.length) return undefined;
+    for (let i = 0; i < list.length; i++) {
+      if (n < list[i][0] + list[i][1]) return segmentData(input, word, list[i]);
+    }
+    return undefined;
+  } }.containing], [N.iterator, { [N.iterator]() {
+    const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
+    const it = { __proto__: segmentIteratorProto };
+    call(weakMapSet, slots, it, { __proto__: null, kind: "SegmentIterator", h: { __proto__: null, input, list, word, i: 0 } });
+    return it;
+  } }[N.iterator]]];
+  for (let i = 0; i < segmentsMethods.length; i++) {
+    defineProperty(segmentsProto, segmentsMethods[i][0], { __proto__: null, value: segmentsMethods[i][1], writable: true, configurable: true });
+  }
   // %SegmentIteratorPrototype%, as in V8: a built-in iterator (next, tag
   // "Segmenter String Iterator", inheriting %IteratorPrototype%) that
   // %SegmentsPrototype%[Symbol.iterator] (a method so named) returns.
   const segmentIteratorProto = { __proto__: [][N.iterator]().__proto__.__proto__ };
-  defineProperty(segmentIteratorProto, "next", {
-    value: function next() {
-      const h = slot(this, "SegmentIterator", "next");
-      if (h.i >= h.list.length) return { value: undefined, done: true };
-      return { value: segmentData(h.input, h.word, h.list[h.i++]), done: false };
-    },
-    writable: true, configurable: true,
-  });
-  defineProperty(segmentIteratorProto, toStringTag, { value: "Segmenter String Iterator", configurable: true });
-  defineProperty(segmentsProto, N.iterator, {
-    value: {
-      [N.iterator]() {
-        const { input, list, word } = slot(this, "Segments", "[Symbol.iterator]");
-        const it = { __proto__: segmentIteratorProto };
-        call(weakMapSet, slots, it, { __proto__: null, kind: "SegmentIterator", h: { input, list, word, i: 0 } });
-        return it;
-      },
-    }[N.iterator],
-    writable: true, configurable: true,
-  });
+  defineProperty(segmentIteratorProto, "next", { __proto__: null, value: { next() {
+    const h = slot(this, "SegmentIterator", "next");
+    if (h.i >= h.list.length) return { value: undefined, done: true };
+    return { value: segmentData(h.input, h.word, h.list[h.i++]), done: false };
+  } }.next, writable: true, configurable: true });
+  defineProperty(segmentIteratorProto, toStringTag, { __proto__: null, value: "Segmenter String Iterator", configurable: true });
 
   function DisplayNames(locales, options) {
     requireNew("DisplayNames", new.target);
@@ -398,103 +428,146 @@
     const h = N.displayNames(list, readOptions("DisplayNames", options));
     return construct("DisplayNames", this, new.target, DisplayNames.prototype, h);
   }
-  method(DisplayNames, "of", function of(code) {
+  methods(DisplayNames, { of(code) {
     const h = slot(this, "DisplayNames", "of");
     // A missing code is "undefined", which no type accepts.
     return N.displayNamesOf(h, `${code}`);
-  });
-  method(DisplayNames, "resolvedOptions", function resolvedOptions() {
+  } });
+  methods(DisplayNames, { resolvedOptions() {
     return resolved(N.resolved(slot(this, "DisplayNames", "resolvedOptions")));
-  });
+  } });
 
-  // Locale is the small part of Intl.Locale that canonicalization needs:
-  // a canonical tag with its language, script and region.
+  // Intl.Locale: a canonical tag (N.localeNew applies the options), and
+  // getters of its parts.
+  const localeOptions = ["language", "script", "region", "calendar", "collation", "hourCycle", "caseFirst", "numeric", "numberingSystem"];
   function Locale(tag, options = undefined) {
     requireNew("Locale", new.target);
     if (typeof tag !== "string" && (typeof tag !== "object" || tag === null)) {
       throw new TypeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     }
-    if (options !== undefined) throw new RangeErrorCtor("Intl.Locale: options are not supported by this runner");
-    const canonical = unwrap(N.canonicalize(isLocale(tag) ? slot(tag, "Locale", "toString") : `${tag}`));
+    tag = isLocale(tag) ? slot(tag, "Locale", "toString") : `${tag}`;
+    if (options === null) throw new TypeErrorCtor("Intl.Locale called on null or undefined");
+    // The tag is checked before any option is read.
+    unwrap(N.canonicalize(tag));
+    const o = record();
+    if (options !== undefined) {
+      for (let i = 0; i < localeOptions.length; i++) {
+        const name = localeOptions[i];
+        const v = options[name];
+        if (v !== undefined) o[name] = name === "numeric" ? `${!!v}` : `${v}`;
+      }
+    }
+    const canonical = unwrap(N.localeNew(tag, o));
     return construct("Locale", this, new.target, Locale.prototype, canonical);
   }
   const isLocale = (v) => {
     const s = (typeof v === "object" && v !== null) ? call(weakMapGet, slots, v) : undefined;
     return s !== undefined && s.kind === "Locale";
   };
-  method(Locale, "toString", function toString() { return slot(this, "Locale", "toString"); });
-  const baseName = (tag) => tag.split("-u-")[0].split("-x-")[0];
-  getter(Locale, "baseName", function () { return baseName(slot(this, "Locale", "baseName")); });
-  getter(Locale, "language", function () { return baseName(slot(this, "Locale", "language")).split("-")[0]; });
-  getter(Locale, "script", function () {
-    return baseName(slot(this, "Locale", "script")).split("-").slice(1).find((p) => p.length === 4);
+  const newLocale = (tag) => construct("Locale", undefined, undefined, Locale.prototype, tag);
+  methods(Locale, {
+    toString() { return slot(this, "Locale", "toString"); },
+    maximize() { return newLocale(N.localeMaximize(slot(this, "Locale", "maximize"))); },
+    minimize() { return newLocale(N.localeMinimize(slot(this, "Locale", "minimize"))); },
   });
-  getter(Locale, "region", function () {
-    return baseName(slot(this, "Locale", "region")).split("-").slice(1).find((p) => p.length === 2 || (p.length === 3 && p[0] >= "0" && p[0] <= "9"));
+  // N.localeParts: [baseName, language, script, region, keywords], "" for
+  // an absent subtag, keywords a record by key ("true" for a key alone).
+  const part = (self, name, i) => {
+    const v = N.localeParts(slot(self, "Locale", name))[i];
+    return v === "" ? undefined : v;
+  };
+  const keyword = (self, name, key) => N.localeParts(slot(self, "Locale", name))[4][key];
+  accessors(Locale, {
+    get language() { return part(this, "language", 1); },
+    get script() { return part(this, "script", 2); },
+    get region() { return part(this, "region", 3); },
+    get baseName() { return part(this, "baseName", 0); },
+    get calendar() { return keyword(this, "calendar", "ca"); },
+    get caseFirst() {
+      const v = keyword(this, "caseFirst", "kf");
+      return v === "true" ? "" : v;
+    },
+    get collation() { return keyword(this, "collation", "co"); },
+    get hourCycle() { return keyword(this, "hourCycle", "hc"); },
+    get numeric() { return keyword(this, "numeric", "kn") === "true"; },
+    get numberingSystem() { return keyword(this, "numberingSystem", "nu"); },
   });
 
-  function supportedLocalesOf_(locales, options) {
+  // supportedLocalesOf: the requested locales that a prefix of is one of
+  // ICU's, once localeMatcher is checked.
+  function supportedLocalesOf_(ctor, locales, options) {
     const list = canonicalizeLocaleList(locales);
-    if (options !== undefined) readOptions("ListFormat", options);
+    if (options === null) throw new TypeErrorCtor(`Intl.${ctor}.supportedLocalesOf called on null or undefined`);
+    if (options !== undefined) {
+      const m = options.localeMatcher;
+      if (m !== undefined) {
+        const s = `${m}`;
+        if (s !== "lookup" && s !== "best fit") {
+          throw new RangeErrorCtor(`Value ${s} out of range for Intl.${ctor}.supportedLocalesOf options property localeMatcher`);
+        }
+      }
+    }
     const out = [];
-    for (let i = 0; i < list.length; i++) if (N.supported(list[i])) out[out.length] = list[i];
+    for (let i = 0; i < list.length; i++) if (N.supported(list[i])) append(out, list[i]);
     return out;
   }
 
   const Intl = {};
   const ctors = { Collator, DateTimeFormat, NumberFormat, PluralRules, ListFormat, RelativeTimeFormat, Segmenter, DisplayNames, Locale };
-  for (const name in ctors) {
+  const ctorNames = ownKeys(ctors);
+  for (let i = 0; i < ctorNames.length; i++) {
+    const name = ctorNames[i];
     const ctor = ctors[name];
-    defineProperty(Intl, name, { value: ctor, writable: true, configurable: true });
-    defineProperty(ctor.prototype, toStringTag, { value: `Intl.${name}`, configurable: true });
+    defineProperty(Intl, name, { __proto__: null, value: ctor, writable: true, configurable: true });
+    defineProperty(ctor, "prototype", { __proto__: null, writable: false });
+    defineProperty(ctor.prototype, toStringTag, { __proto__: null, value: `Intl.${name}`, configurable: true });
     if (name !== "Locale") {
-      const supported = function supportedLocalesOf(locales, options = undefined) { return supportedLocalesOf_(locales, options); };
-      defineProperty(ctor, "supportedLocalesOf", { value: supported, writable: true, configurable: true });
+      const supported = { supportedLocalesOf(locales, options = undefined) { return supportedLocalesOf_(name, locales, options); } }.supportedLocalesOf;
+      defineProperty(ctor, "supportedLocalesOf", { __proto__: null, value: supported, writable: true, configurable: true });
     }
   }
-  defineProperty(Intl, "getCanonicalLocales", {
-    value: function getCanonicalLocales(locales) { return canonicalizeLocaleList(locales); },
-    writable: true, configurable: true,
-  });
-  defineProperty(Intl, toStringTag, { value: "Intl", configurable: true });
+  const intlFunctions = {
+    getCanonicalLocales(locales) { return canonicalizeLocaleList(locales); },
+    supportedValuesOf(key) { return N.supportedValues(`${key}`); },
+  };
+  const functionNames = ownKeys(intlFunctions);
+  for (let i = 0; i < functionNames.length; i++) {
+    const name = functionNames[i];
+    defineProperty(Intl, name, { __proto__: null, value: intlFunctions[name], writable: true, configurable: true });
+  }
+  defineProperty(Intl, toStringTag, { __proto__: null, value: "Intl", configurable: true });
 
   // The locale-sensitive built-ins, once their receiver is checked.
   const delegates = record();
-  const numberFormats = new I["Map"]();
+  let plainNumberFormat;
   delegates["Number.prototype.toLocaleString"] = (x, locales, options) => {
     // The common call, with no arguments, reuses one formatter.
     if (locales === undefined && options === undefined) {
-      let nf = numberFormats.get("");
-      if (nf === undefined) {
-        nf = new NumberFormat();
-        numberFormats.set("", nf);
-      }
-      return nf.format(x);
+      if (plainNumberFormat === undefined) plainNumberFormat = new NumberFormat();
+      return plainNumberFormat.format(x);
     }
     return new NumberFormat(locales, options).format(x);
   };
   delegates["BigInt.prototype.toLocaleString"] = delegates["Number.prototype.toLocaleString"];
 
-  for (const [name, required, defaults] of [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]]) {
+  const dateMethods = [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]];
+  for (let i = 0; i < dateMethods.length; i++) {
+    const name = dateMethods[i][0], required = dateMethods[i][1], defaults = dateMethods[i][2];
     delegates[`Date.prototype.${name}`] = (tv, locales, options) => {
       const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), required, defaults);
       return tv !== tv ? "Invalid Date" : N.dateTimeFormatFormat(h, tv, false);
     };
   }
 
-  const collators = new I["Map"]();
+  let plainCollator;
   // TransformCase: the first requested locale's language, if it is one
   // with its own case mappings (N.caseMap), else the root mappings.
   delegates["String.prototype.toLocaleLowerCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", false);
   delegates["String.prototype.toLocaleUpperCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", true);
   delegates["String.prototype.localeCompare"] = (s, that, locales, options) => {
     if (locales === undefined && options === undefined) {
-      let c = collators.get("");
-      if (c === undefined) {
-        c = N.collator([], record());
-        collators.set("", c);
-      }
-      return N.collatorCompare(c, s, that);
+      if (plainCollator === undefined) plainCollator = N.collator([], record());
+      return N.collatorCompare(plainCollator, s, that);
     }
     return N.collatorCompare(N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options)), s, that);
   };

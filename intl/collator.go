@@ -63,6 +63,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		return nil, err
 	}
 	c.IgnorePunctuation, _ = o["ignorePunctuation"].(bool)
+	c.applyExtension(locales, o)
 	var opts []collate.Option
 	if c.Numeric {
 		opts = append(opts, collate.Numeric)

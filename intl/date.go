@@ -1,6 +1,7 @@
 package intl
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"sort"
@@ -51,6 +52,52 @@ var dateComponents = []struct {
 	{"second", []string{"2-digit", "numeric"}},
 }
 
+// requestedKeywords are the -u- keywords of the requested locale that
+// Resolve picks (the first supported one), by key.
+func requestedKeywords(locales []string) map[string]string {
+	out := map[string]string{}
+	for _, tag := range locales {
+		if _, ok := Supported(tag); ok {
+			if l, ok := parseLocaleID(tag); ok {
+				for _, kw := range l.keywords {
+					if _, dup := out[kw[0]]; !dup {
+						out[kw[0]] = kw[1]
+					}
+				}
+			}
+			break
+		}
+	}
+	return out
+}
+
+// decimalSymbol is the decimal separator of the locale's numbering
+// system, as NumberFormat's symbols find it.
+func (l Locale) decimalSymbol() string {
+	n := &l.tables().Number
+	if l.nu != "" && l.nu != n.NumberingSystem {
+		s := n.LatnSymbols
+		if l.nu != "latn" || s == nil {
+			s = supplement().NuSymbols[l.nu]
+		}
+		if s != nil {
+			return s.Decimal
+		}
+	}
+	return n.Symbols.Decimal
+}
+
+// knownCalendar reports whether ICU (Node 20) knows a calendar.
+func knownCalendar(c string) bool {
+	switch c {
+	case "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregory", "hebrew", "indian",
+		"islamic", "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601",
+		"japanese", "persian", "roc":
+		return true
+	}
+	return false
+}
+
 // localZoneLink is where /etc/localtime points, read once. The runner
 // reads it before its walls go up (NoteLocalZone), as it loads time.Local
 // then: Landlock refuses the readlink afterwards, and the zone Date uses
@@ -99,6 +146,13 @@ func DefaultTimeZone() (string, *time.Location) {
 // loadZone loads an IANA zone; UTC's aliases are reported as "UTC", as
 // V8 does.
 func loadZone(name string) (string, *time.Location, bool) {
+	// Zone names are ASCII: asıa/baku is no zone, though its uppercase
+	// is ASIA/BAKU.
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0x80 {
+			return "", nil, false
+		}
+	}
 	switch strings.ToUpper(name) {
 	case "UTC", "ETC/UTC", "GMT", "ETC/GMT", "ETC/UCT", "UCT", "ETC/ZULU", "ZULU", "ETC/UNIVERSAL", "UNIVERSAL", "ETC/GREENWICH", "GREENWICH", "ETC/GMT0", "ETC/GMT+0", "ETC/GMT-0", "GMT0", "GMT+0", "GMT-0":
 		return "UTC", time.UTC, true
@@ -163,21 +217,37 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
+	// The requested locale's -u-ca- and -u-hc- apply where the options
+	// do not say otherwise, and stay in the resolved locale where they
+	// applied or the option agreed (V8 11).
+	ext := requestedKeywords(locales)
+	keep := map[string]string{}
 	// The calendar: the region's preferred one where the locale has it
-	// (Thailand's Buddhist), else the Gregorian; the option picks either.
+	// (Thailand's Buddhist), else the Gregorian; the option or -u-ca-
+	// picks either. A calendar ICU knows that the runner cannot format is
+	// an error; one nobody knows is the default, as in Node.
 	f.Calendar = "gregory"
 	if supplement().Calendars[f.Locale.Region] == "buddhist" && f.Locale.tables().hasBuddhist() {
 		f.Calendar = "buddhist"
 	}
-	if v, ok := o["calendar"]; ok {
-		switch {
-		case v == "gregory":
-			f.Calendar = "gregory"
-		case v == "buddhist" && f.Locale.tables().hasBuddhist():
-			f.Calendar = "buddhist"
-		default:
-			return nil, unsupported(ctor, "calendar", v)
+	cal, hasCal := o["calendar"].(string)
+	if hasCal {
+		if !wellFormedType(cal) {
+			return nil, rangeErrorf("Invalid calendar : %s", cal)
 		}
+		cal = canonTables().value("ca", strings.ToLower(cal))
+	} else {
+		cal = ext["ca"]
+	}
+	switch {
+	case cal == "":
+	case cal == "gregory" || cal == "buddhist" && f.Locale.tables().hasBuddhist():
+		f.Calendar = cal
+		if !hasCal || ext["ca"] == cal {
+			keep["ca"] = cal
+		}
+	case knownCalendar(cal):
+		return nil, unsupported(ctor, "calendar", cal)
 	}
 	if err = checkNumberingSystem(ctor, o, &f.Locale); err != nil {
 		return nil, err
@@ -189,6 +259,26 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	if hasHour12 {
 		hc = ""
+	}
+	switch x := ext["hc"]; {
+	case x != "h11" && x != "h12" && x != "h23" && x != "h24":
+	case hc == "" && !hasHour12:
+		hc, keep["hc"] = x, x
+	case hc == x:
+		keep["hc"] = x
+	}
+	if len(keep) > 0 {
+		if f.Locale.nu != "" {
+			keep["nu"] = f.Locale.nu
+		}
+		base, _ := extensions(f.Locale.Tag)
+		var kws []string
+		for _, k := range []string{"ca", "hc", "nu"} {
+			if v := keep[k]; v != "" {
+				kws = append(kws, k+"-"+v)
+			}
+		}
+		f.Locale.Tag = base + "-u-" + strings.Join(kws, "-")
 	}
 	if tz, ok := o["timeZone"]; ok {
 		canon, loc, ok := loadZone(tz.(string))
@@ -209,10 +299,13 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 			req[c.name] = v
 		}
 	}
-	for _, name := range []string{"dayPeriod", "fractionalSecondDigits"} {
-		if v, ok := o[name]; ok {
-			return nil, unsupported(ctor, name, v)
-		}
+	dayPeriod, err := o.str(ctor, "dayPeriod", []string{"narrow", "short", "long"}, "")
+	if err != nil {
+		return nil, err
+	}
+	fsd, _, err := o.num("fractionalSecondDigits", 1, 3)
+	if err != nil {
+		return nil, err
 	}
 	if f.TimeZoneName, err = o.str(ctor, "timeZoneName", []string{"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"}, ""); err != nil {
 		return nil, err
@@ -230,9 +323,15 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	if styled {
 		var explicit []string
 		for _, c := range dateComponents {
+			if c.name == "hour" && dayPeriod != "" {
+				explicit = append(explicit, "dayPeriod")
+			}
 			if _, ok := req[c.name]; ok {
 				explicit = append(explicit, c.name)
 			}
+		}
+		if fsd != 0 {
+			explicit = append(explicit, "fractionalSecondDigits")
 		}
 		if f.TimeZoneName != "" {
 			explicit = append(explicit, "timeZoneName")
@@ -255,6 +354,9 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 				if req[k] != "" {
 					needDefaults = false
 				}
+			}
+			if dayPeriod != "" || fsd != 0 {
+				needDefaults = false
 			}
 		}
 		if needDefaults && (defaults == "date" || defaults == "all") {
@@ -328,15 +430,42 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 			skeleton += s
 		}
 	}
+	// A day period goes with a 12-hour clock or no hour at all: ICU
+	// drops it from a skeleton with H.
+	if dayPeriod != "" && (req["hour"] == "" || hourChar == "h") {
+		skeleton += map[string]string{"short": "B", "long": "BBBB", "narrow": "BBBBB"}[dayPeriod]
+	}
 	zone := zoneField(f.TimeZoneName)
 	skeleton += zone
-	pat, ok := bestPattern(g, skeleton, true)
+	var pat string
+	ok := true
+	switch {
+	case skeleton == "" && fsd != 0:
+		// Fractional seconds alone are their field.
+	case strings.Trim(skeleton, "B") == "":
+		pat = skeleton
+	default:
+		pat, ok = bestPattern(g, skeleton, true)
+	}
+	if fsd != 0 && ok {
+		// ICU puts the fractional seconds after the seconds, with the
+		// locale's decimal separator, or shows them alone.
+		frac := strings.Repeat("S", fsd)
+		switch i := strings.LastIndexByte(pat, 's'); {
+		case pat == "":
+			pat = frac
+		case i >= 0:
+			pat = pat[:i+1] + quote(f.Locale.decimalSymbol()) + frac + pat[i+1:]
+		default:
+			ok = false
+		}
+	}
 	if !ok {
 		return nil, rangeErrorf("%s: this combination of date and time fields is not supported by this runner", ctor)
 	}
 	if req["hour"] != "" {
 		f.HourCycle = hc
-		pat = setHourLetter(pat, hc)
+		pat = setHourLetter(pat, hc, dayPeriod != "")
 	}
 	if zone != "" {
 		pat = setZoneField(pat, zone)
@@ -349,12 +478,14 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 // setHourLetter puts the hour cycle's letter into a pattern's hour
 // fields, and AM/PM for a flexible day period (zh-Hant's Bh:mm:ss), as
 // ICU's pattern generator does for V8's h or H skeleton.
-func setHourLetter(p, hc string) string {
+//
+// keepB keeps a flexible day period the dayPeriod option asked for.
+func setHourLetter(p, hc string, keepB bool) string {
 	want := map[string]rune{"h11": 'K', "h12": 'h', "h23": 'H', "h24": 'k'}[hc]
 	var sb strings.Builder
 	for _, t := range tokenize(p) {
 		switch {
-		case t.field && t.char == 'B':
+		case t.field && t.char == 'B' && !keepB:
 			sb.WriteString("a")
 		case t.field && strings.ContainsRune("hHKk", t.char):
 			sb.WriteString(strings.Repeat(string(want), len(t.text)))
@@ -554,7 +685,7 @@ func bestPattern(g *gregorianData, skeleton string, matchHour bool) (string, boo
 	}
 	var date, tm strings.Builder
 	for _, t := range tokenize(skeleton) {
-		if strings.ContainsRune("hHkKmszvO", t.char) {
+		if strings.ContainsRune("hHkKmszvOB", t.char) {
 			tm.WriteString(t.text)
 		} else {
 			date.WriteString(t.text)
@@ -565,9 +696,9 @@ func bestPattern(g *gregorianData, skeleton string, matchHour bool) (string, boo
 	}
 	dp, ok1 := matchAvailable(g, date.String(), matchHour)
 	tp, ok2 := matchAvailable(g, tm.String(), matchHour)
-	if !ok2 && fieldKind([]rune(tm.String())[0]) == 'z' {
+	if k := fieldKind([]rune(tm.String())[0]); !ok2 && (k == 'z' || k == 'B') && len(tokenize(tm.String())) == 1 {
 		// A zone alone is its field, as ICU appends it to an empty
-		// time pattern.
+		// time pattern; so is a day period.
 		tp, ok2 = tm.String(), true
 	}
 	if !ok1 || !ok2 {
@@ -764,6 +895,7 @@ func resolvedComponents(pattern string) []KV {
 		{"month", [][2]string{{"MMMMM", "narrow"}, {"MMMM", "long"}, {"MMM", "short"}, {"MM", "2-digit"}, {"M", "numeric"},
 			{"LLLLL", "narrow"}, {"LLLL", "long"}, {"LLL", "short"}, {"LL", "2-digit"}, {"L", "numeric"}}},
 		{"day", [][2]string{{"dd", "2-digit"}, {"d", "numeric"}}},
+		{"dayPeriod", [][2]string{{"BBBBB", "narrow"}, {"BBBB", "long"}, {"B", "short"}}},
 		{"hour", [][2]string{{"HH", "2-digit"}, {"H", "numeric"}, {"hh", "2-digit"}, {"h", "numeric"}, {"kk", "2-digit"}, {"k", "numeric"}, {"KK", "2-digit"}, {"K", "numeric"}}},
 		{"minute", [][2]string{{"mm", "2-digit"}, {"m", "numeric"}}},
 		{"second", [][2]string{{"ss", "2-digit"}, {"s", "numeric"}}},
@@ -776,6 +908,11 @@ func resolvedComponents(pattern string) []KV {
 			if strings.Contains(pattern, f[0]) {
 				out = append(out, KV{p.name, f[1]})
 				break
+			}
+		}
+		if p.name == "second" {
+			if n := strings.Count(pattern, "S"); n > 0 {
+				out = append(out, KV{"fractionalSecondDigits", n})
 			}
 		}
 	}
@@ -885,7 +1022,7 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			}
 			p = Part{"dayPeriod", g.DayPeriods["format"]["abbreviated"][key]}
 		case 'B':
-			p = Part{"dayPeriod", f.flexibleDayPeriod(g, t, n)}
+			p = Part{"dayPeriod", f.flexibleDayPeriod(g, t, n, toks)}
 		case 'h':
 			h := t.Hour() % 12
 			if h == 0 {
@@ -906,6 +1043,9 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			p = Part{"minute", num(t.Minute(), n)}
 		case 's':
 			p = Part{"second", num(t.Second(), n)}
+		case 'S':
+			// The first n digits of the milliseconds, truncated.
+			p = Part{"fractionalSecond", localizeDigits(fmt.Sprintf("%03d", t.Nanosecond()/1e6)[:min(n, 3)], digits)}
 		case 'z', 'O', 'v':
 			p = Part{"timeZoneName", zoneName(f.Locale, f.TimeZone, t, tok)}
 		default:
@@ -943,7 +1083,10 @@ func glueStyle(date string) string {
 // flexibleDayPeriod is pattern field B: the language's day period the
 // time falls in (zh's 下午, 晚上), by CLDR's day period rules; midnight
 // and noon only on the hour; am or pm where the locale names none.
-func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int) string {
+//
+// As ICU: never "midnight", and "noon" when the minutes and seconds the
+// pattern shows are zero (12:30 is noon where only the hour shows).
+func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int, toks []token) string {
 	width := "abbreviated"
 	switch n {
 	case 4:
@@ -963,9 +1106,14 @@ func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int)
 		c = c[:i]
 	}
 	m := t.Hour()*60 + t.Minute()
-	exact := t.Minute() == 0 && t.Second() == 0
+	exact := true
+	for _, tok := range toks {
+		if tok.field && (tok.char == 'm' && t.Minute() != 0 || tok.char == 's' && t.Second() != 0) {
+			exact = false
+		}
+	}
 	for name, r := range set {
-		if len(r) == 1 && exact && r[0] == m && names[name] != "" {
+		if len(r) == 1 && exact && r[0] == m/60*60 && name != "midnight" && names[name] != "" {
 			return names[name]
 		}
 	}

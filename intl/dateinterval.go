@@ -430,7 +430,7 @@ func (iv *icuInterval) generated(skeleton string) string {
 		}
 	}
 	if iv.f.HourCycle != "" {
-		p = setHourLetter(p, iv.f.HourCycle)
+		p = setHourLetter(p, iv.f.HourCycle, false)
 	}
 	if z := zoneOf(sk); z != "" {
 		// The zone keeps the letter asked for (z, v), as the generator

@@ -293,7 +293,7 @@ func parseLanguageTag(code string) (lang, script, region string, variants []stri
 		if lang == "x" {
 			return "root", "", "", nil, true
 		}
-		c, err := Canonicalize(code)
+		c, err := canonicalizeLegacy(code)
 		if err != nil {
 			return "", "", "", nil, false
 		}

@@ -2,10 +2,7 @@ package intl
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
-
-	"golang.org/x/text/language"
 )
 
 // Locale is the outcome of locale negotiation: the tag resolvedOptions()
@@ -34,45 +31,6 @@ var ErrInvalidTag error = invalidTag{}
 type invalidTag struct{}
 
 func (invalidTag) Error() string { return "Incorrect locale information provided" }
-
-// Canonicalize returns the canonical form of a BCP 47 tag, as
-// Intl.getCanonicalLocales does, or ErrInvalidTag.
-func Canonicalize(tag string) (string, error) {
-	if tag == "" || strings.ContainsAny(tag, "_ ") {
-		return "", ErrInvalidTag
-	}
-	t, err := language.Parse(tag)
-	var unknown language.ValueError
-	if errors.As(err, &unknown) && wellFormed(tag) {
-		// Well-formed with a subtag x/text does not know (xx-YY): valid
-		// BCP 47 all the same, canonical by its subtags' casing alone.
-		return caseSubtags(tag), nil
-	}
-	if err != nil {
-		return "", ErrInvalidTag
-	}
-	return t.String(), nil
-}
-
-// caseSubtags writes a tag's subtags in their canonical case: the
-// language and extensions lowercase, a script titlecase, a region
-// uppercase.
-func caseSubtags(tag string) string {
-	parts := strings.Split(strings.ToLower(tag), "-")
-	for i := 1; i < len(parts); i++ {
-		p := parts[i]
-		if len(p) == 1 {
-			break
-		}
-		switch {
-		case len(p) == 4 && p[0] >= 'a':
-			parts[i] = strings.ToUpper(p[:1]) + p[1:]
-		case len(p) == 2:
-			parts[i] = strings.ToUpper(p)
-		}
-	}
-	return strings.Join(parts, "-")
-}
 
 // lookup is ECMA-402's BestAvailableLocale over the tags Node 20's ICU
 // has (supplemental "tags"): the tag, then shorter and shorter prefixes
@@ -358,57 +316,4 @@ func explicitRegion(tag string) string {
 func hasPluralRules(tag string) bool {
 	var v json.RawMessage
 	return byLanguage("plurals", tag, &v)
-}
-
-// wellFormed is BCP 47's unicode_locale_id syntax as ECMA-402 checks it:
-// a language of 2-3 or 5-8 letters, an optional script and region, unique
-// variants, then extensions with unique singletons, each with subtags of
-// 2-8 characters, and private use.
-func wellFormed(tag string) bool {
-	parts := strings.Split(strings.ToLower(tag), "-")
-	alpha := func(s string) bool { return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == "" }
-	alnum := func(s string) bool { return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789") == "" }
-	digits := func(s string) bool { return strings.Trim(s, "0123456789") == "" }
-	if l := len(parts[0]); !alpha(parts[0]) || l < 2 || l > 8 || l == 4 {
-		return false
-	}
-	i := 1
-	if i < len(parts) && len(parts[i]) == 4 && alpha(parts[i]) {
-		i++
-	}
-	if i < len(parts) && (len(parts[i]) == 2 && alpha(parts[i]) || len(parts[i]) == 3 && digits(parts[i])) {
-		i++
-	}
-	seen := map[string]bool{}
-	for ; i < len(parts) && len(parts[i]) > 1; i++ {
-		p := parts[i]
-		if !alnum(p) || !(len(p) >= 5 && len(p) <= 8 || len(p) == 4 && p[0] >= '0' && p[0] <= '9') || seen[p] {
-			return false
-		}
-		seen[p] = true
-	}
-	singletons := map[string]bool{}
-	for i < len(parts) {
-		s := parts[i]
-		if len(s) != 1 || !alnum(s) || singletons[s] {
-			return false
-		}
-		singletons[s] = true
-		j := i + 1
-		min := 2
-		if s == "x" {
-			min = 1
-		}
-		for j < len(parts) && len(parts[j]) >= min && len(parts[j]) <= 8 && alnum(parts[j]) && (s == "x" || len(parts[j]) > 1) {
-			j++
-		}
-		if j == i+1 {
-			return false
-		}
-		if s == "x" {
-			return j == len(parts)
-		}
-		i = j
-	}
-	return true
 }

@@ -165,3 +165,16 @@ func (p *PluralRules) Categories() []string {
 	sort.Strings(out)
 	return append(out, "other")
 }
+
+// SelectRange is Intl.PluralRules.prototype.selectRange: the category
+// CLDR's plural ranges give the categories of the two ends, "other" where
+// the language has none listed (as ICU resolves them, for ordinal rules
+// too).
+func (p *PluralRules) SelectRange(x, y float64) string {
+	var ranges map[string]string
+	byLanguage("pluralRanges", p.Locale.pluralLocale(), &ranges)
+	if c, ok := ranges[p.Select(x)+"+"+p.Select(y)]; ok {
+		return c
+	}
+	return "other"
+}

@@ -54,19 +54,23 @@ x;`
 
 func TestExclusion(t *testing.T) {
 	for _, c := range []struct {
+		name string
 		meta meta
 		src  string
 		want string // a substring of the reason, or "" to run
 	}{
-		{meta{Features: []string{"Temporal"}}, "", "not in Node 20"},
-		{meta{Flags: []string{"module"}}, "", "module"},
-		{meta{}, "$262.agent.start(...)", "agents"},
-		{meta{Flags: []string{"CanBlockIsFalse"}}, "", "can block"},
-		{meta{Flags: []string{"CanBlockIsTrue"}}, "", ""},
+		{"", meta{Features: []string{"Temporal"}}, "", "not in Node 20"},
+		{"test/intl402/PluralRules/notation.js", meta{}, "", "notation"},
+		{"", meta{Features: []string{"Intl.DurationFormat"}}, "", "not in Node 20"},
+		{"", meta{Flags: []string{"module"}}, "", "module"},
+		{"", meta{}, "$262.agent.start(...)", "agents"},
+		{"", meta{Flags: []string{"CanBlockIsFalse"}}, "", "can block"},
+		{"", meta{Flags: []string{"CanBlockIsTrue"}}, "", ""},
 		// Node 20 has these, or the runner does: they run.
-		{meta{Features: []string{"SharedArrayBuffer", "Array.fromAsync", "regexp-v-flag"}}, "", ""},
+		{"", meta{Features: []string{"SharedArrayBuffer", "Array.fromAsync", "regexp-v-flag"}}, "", ""},
+		{"", meta{Features: []string{"Intl.Locale", "Intl.NumberFormat-v3"}}, "", ""},
 	} {
-		got := exclusion(&c.meta, c.src)
+		got := exclusion(c.name, &c.meta, c.src)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
 			t.Errorf("%+v: got %q, want %q", c.meta, got, c.want)
 		}

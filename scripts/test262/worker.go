@@ -59,7 +59,7 @@ func (w *runner) file(name string) result {
 	if err != nil {
 		return result{Status: "fail", Detail: "front matter: " + err.Error()}
 	}
-	if why := exclusion(m, src); why != "" {
+	if why := exclusion(name, m, src); why != "" {
 		return result{Status: "skip", Detail: why}
 	}
 	// INTERPRETING.md: a file runs once as it is and once in strict mode,

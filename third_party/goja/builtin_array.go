@@ -292,12 +292,16 @@ func (r *Runtime) arrayproto_toString(call FunctionCall) Value {
 	})
 }
 
-func (r *Runtime) writeItemLocaleString(item Value, buf *StringBuilder) {
+// writeItemLocaleString invokes an element's toLocaleString with the
+// locales and options the array's was given (ECMA-402's
+// Array.prototype.toLocaleString: always both, undefined if absent).
+func (r *Runtime) writeItemLocaleString(item Value, buf *StringBuilder, call FunctionCall) {
 	if item != nil && item != _undefined && item != _null {
 		if f, ok := r.getVStr(item, "toLocaleString").(*Object); ok {
 			if c, ok := f.self.assertCallable(); ok {
 				strVal := c(FunctionCall{
-					This: item,
+					This:      item,
+					Arguments: []Value{call.Argument(0), call.Argument(1)},
 				})
 				buf.WriteString(strVal.toString())
 				return
@@ -322,7 +326,7 @@ func (r *Runtime) arrayproto_toLocaleString(call FunctionCall) Value {
 			if i > 0 {
 				buf.WriteRune(',')
 			}
-			r.writeItemLocaleString(item, &buf)
+			r.writeItemLocaleString(item, &buf, call)
 		}
 	} else {
 		length := toLength(array.self.getStr("length", nil))
@@ -331,7 +335,7 @@ func (r *Runtime) arrayproto_toLocaleString(call FunctionCall) Value {
 				buf.WriteRune(',')
 			}
 			item := array.self.getIdx(valueInt(i), nil)
-			r.writeItemLocaleString(item, &buf)
+			r.writeItemLocaleString(item, &buf, call)
 		}
 	}
 

@@ -1222,7 +1222,7 @@ func (r *Runtime) typedArrayProto_toLocaleString(call FunctionCall) Value {
 			// An element gone with a shrunk or detached buffer reads as
 			// undefined, which is written as nothing.
 			if item := ta._getIdx(i); item != nil {
-				r.writeItemLocaleString(item, &buf)
+				r.writeItemLocaleString(item, &buf, call)
 			}
 		}
 		return buf.String()
