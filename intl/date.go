@@ -123,7 +123,7 @@ func loadZone(name string) (string, *time.Location, bool) {
 	}
 	// V8 names a zone by ICU's canonical ID, CLDR's older one where the
 	// tz database renamed it (Asia/Kolkata is Asia/Calcutta).
-	if old, ok := supplement().TZAliases[name]; ok {
+	if old, ok := suppTZAliases.get()[name]; ok {
 		name = old
 	}
 	return name, loc, true
@@ -139,7 +139,7 @@ var zoneSpellings = sync.OnceValue(func() map[string]string {
 	for zone := range zoneMetazones() {
 		add(zone)
 	}
-	for now, old := range supplement().TZAliases {
+	for now, old := range suppTZAliases.get() {
 		add(now)
 		add(old)
 	}
@@ -166,7 +166,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	// The calendar: the region's preferred one where the locale has it
 	// (Thailand's Buddhist), else the Gregorian; the option picks either.
 	f.Calendar = "gregory"
-	if supplement().Calendars[f.Locale.Region] == "buddhist" && f.Locale.tables().hasBuddhist() {
+	if suppCalendars.str(f.Locale.Region) == "buddhist" && f.Locale.tables().hasBuddhist() {
 		f.Calendar = "buddhist"
 	}
 	if v, ok := o["calendar"]; ok {

@@ -173,7 +173,7 @@ func (d *DisplayNames) lookup(t *displayData, code string) (string, error) {
 		if len(code) != 3 || !isAlpha(code) {
 			return "", invalidCode()
 		}
-		c, ok := d.Locale.tables().currency(strings.ToUpper(code))
+		c, ok := d.Locale.tables().currencyWithNames(strings.ToUpper(code))
 		if !ok {
 			return "", nil
 		}

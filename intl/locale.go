@@ -78,9 +78,8 @@ func caseSubtags(tag string) string {
 // has (supplemental "tags"): the tag, then shorter and shorter prefixes
 // (a singleton left last goes with the subtag after it).
 func lookup(tag string) (string, bool) {
-	tags := supplement().Tags
 	for c := tag; c != ""; {
-		if _, ok := tags[c]; ok {
+		if _, _, ok := tagOf(c); ok {
 			return c, true
 		}
 		i := strings.LastIndexByte(c, '-')
@@ -146,14 +145,14 @@ func Supported(tag string) (Locale, bool) {
 	if !ok {
 		return Locale{}, false
 	}
-	t := supplement().Tags[found]
-	l := Locale{Tag: found, data: t[0], Region: t[1]}
+	d, region, _ := tagOf(found)
+	l := Locale{Tag: found, data: d, Region: region}
 	if l.data == "" {
 		l.data = found
 	}
 	l.Language, _, _ = strings.Cut(found, "-")
 	if nu := unicodeKeyword(u, "nu"); nu != "" {
-		if _, ok := supplement().Digits[nu]; ok {
+		if _, ok := suppDigits.value(nu); ok {
 			l.nu = nu
 			l.Tag += "-u-nu-" + nu
 		}
@@ -208,12 +207,8 @@ func resolveMatched(requested []string, has func(Locale) bool) (Locale, bool) {
 // hasLists reports whether ICU has list patterns for the locale.
 func (l Locale) hasLists() bool {
 	base, _ := extensions(l.Tag)
-	for _, t := range supplement().NoLists {
-		if t == base {
-			return false
-		}
-	}
-	return true
+	_, no := suppNoLists.find(base)
+	return !no
 }
 
 // hasPlurals reports whether CLDR has plural rules for the locale's
@@ -224,8 +219,7 @@ func (l Locale) hasPlurals() bool { return l.pluralLocale() != "root" }
 // without und.
 func (l Locale) chain() []string {
 	var out []string
-	parents := supplement().Parents
-	for d := l.data; d != "" && d != "und"; d = parents[d] {
+	for d := l.data; d != "" && d != "und"; d = parentOf(d) {
 		out = append(out, d)
 	}
 	return out
@@ -290,7 +284,7 @@ func (l Locale) digits() string {
 	if ns == "latn" || ns == "" {
 		return ""
 	}
-	return supplement().Digits[ns]
+	return suppDigits.str(ns)
 }
 
 // NumberingSystem is the numbering system the locale formats in.
@@ -325,11 +319,11 @@ func (l Locale) hourCycle() string {
 	if l.data == "" {
 		l = Resolve(nil)
 	}
-	td := supplement().TimeData
-	pref, ok := td[l.Language+"-"+l.Region]
+	td := suppTimeData
+	pref, ok := td.value(l.Language + "-" + l.Region)
 	if !ok {
-		if pref, ok = td[l.Region]; !ok {
-			pref = td["001"]
+		if pref, ok = td.value(l.Region); !ok {
+			pref = td.str("001")
 		}
 	}
 	switch {

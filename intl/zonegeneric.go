@@ -60,7 +60,7 @@ func namesSupplement() *nameSupplement {
 		// windowsZones names some zones by the tz database's current ID
 		// and metaZones by CLDR's older one (Asia/Dhaka, Asia/Dacca): the
 		// country is known under both.
-		for now, old := range supplement().TZAliases {
+		for now, old := range suppTZAliases.get() {
 			if c, ok := s.ZoneCountry[now]; ok && s.ZoneCountry[old] == "" {
 				s.ZoneCountry[old] = c
 			} else if c, ok := s.ZoneCountry[old]; ok && s.ZoneCountry[now] == "" {
@@ -79,7 +79,7 @@ func metazoneAt(zone string, t time.Time) string {
 	if periods == nil {
 		// CLDR keys some zones by the tz database's current ID and the
 		// runner by CLDR's older one, or the other way round.
-		for now, old := range supplement().TZAliases {
+		for now, old := range suppTZAliases.get() {
 			if old == zone {
 				periods = zoneMetazones()[now]
 			} else if now == zone {
@@ -140,9 +140,9 @@ func metazoneGenericName(l Locale, n *nameData, zone, mz string, t time.Time, wi
 	if !isDaylight(t) && !daylightNear(t) {
 		d := l.tables()
 		tables := d.zoneNames()
-		std := tables.zones[zone][width]["standard"]
+		std := tables.Zones[zone][width]["standard"]
 		if std == "" {
-			std = tables.metazones[mz][width]["standard"]
+			std = tables.Metazones[mz][width]["standard"]
 		}
 		if std != "" && !strings.EqualFold(std, mzGeneric) {
 			return std

@@ -9,7 +9,7 @@
 // formats exactly; a locale's data is merged along CLDR's parent chain
 // (en-GB: en, en-001, en-GB) so that each file stands alone.
 
-import { copyFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,9 @@ import { createRequire } from "node:module";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "package.json"));
 const out = path.join(here, "../../intl/data");
+// A locale or table dropped from the data leaves no file behind.
+rmSync(path.join(out, "locale"), { recursive: true, force: true });
+rmSync(path.join(out, "supplemental"), { recursive: true, force: true });
 
 // The data locales: every CLDR locale (availableLocales "full") that
 // Node 20's ICU formats, each merged along CLDR's parent chain
@@ -180,15 +183,18 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
     // formatRange's pattern ("{0}–{1}").
     range: pick("miscPatterns").range,
   };
+  // A currency's symbols apart from its names, which only
+  // currencyDisplay "name" and DisplayNames read.
   const currencies = {};
+  const currencyNames = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
   for (const [code, c] of Object.entries(curData)) {
     currencies[code] = {
-      symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
-      names: counts(c, "displayName"),
+      symbol: c.symbol, narrow: c["symbol-alt-narrow"],
       // The currency's own separators (the escudo's 1$00).
       decimal: c.decimal, group: c.group,
     };
+    currencyNames[code] = { name: c.displayName, names: counts(c, "displayName") };
   }
   const unitData = chain("cldr-units-full", "units.json", locs).units;
   const unitOut = {};
@@ -286,13 +292,23 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
         .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
     };
   }
-  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, buddhist, zones };
+  // Each part is a file of its own (locale/NAME/PART.json.gz), decoded
+  // at the first call that needs it: a number format reads core alone.
+  const data = {
+    core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
+    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null,
+    zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
+  };
   resolvedData[name] = data;
   // A language (whose parent is und) is stored whole, so that its first
-  // use merges nothing; a variant as its difference from its parent.
+  // use merges nothing; a variant as its difference from its parent, a
+  // part it does not change left out.
   const parent = parentOf(name);
-  const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent], data) ?? {} : data;
-  write(`locale/${name}.json.gz`, diff);
+  mkdirSync(path.join(out, "locale", name), { recursive: true });
+  for (const [part, value] of Object.entries(data)) {
+    const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent]?.[part], value) : value;
+    if (diff !== undefined) write(`locale/${name}/${part}.json.gz`, diff);
+  }
 }
 
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
@@ -414,7 +430,24 @@ for (const l of Object.keys(locales)) {
     }
   }
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies, nuSymbols });
+// Each supplemental table is a file of its own, read at the first call
+// that needs it. Those read a key at a time (the tags and parents, which
+// every locale's resolution reads; plural rules by language) are sorted
+// lines ("key\tvalue...", a JSON value where it is not a string) that the
+// intl package searches in place, decoding only the line it needs.
+mkdirSync(path.join(out, "supplemental"), { recursive: true });
+for (const [k, v] of Object.entries({ metazones, tzAliases, nuSymbols })) {
+  write(`supplemental/${k}.json.gz`, v);
+}
+// A value that is not a string or a list of strings is written as JSON.
+const lines = (o) => Object.keys(o).sort().map((k) => {
+  const v = o[k];
+  return [k, ...(typeof v === "object" && !Array.isArray(v) ? [JSON.stringify(v)] : [v].flat())].join("\t") + "\n";
+}).join("");
+const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable })) {
+  writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
+}
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).
