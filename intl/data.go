@@ -39,6 +39,7 @@ type localeData struct {
 	Zones     zoneData                     `json:"zones"`
 	units     map[string]unitWidth
 	buddhist  *gregorianData
+	persian   *gregorianData
 	relative  map[string]relativeData
 	gregorian *gregorianData
 }
@@ -173,6 +174,10 @@ var (
 	// suppNoLists are the tags ICU has no list patterns for.
 	//go:embed data/supplemental/noLists.txt
 	suppNoLists lineTable
+	// suppPersianNonLeap are the years ICU's Persian calendar corrects
+	// from leap to common (persianDate).
+	//go:embed data/supplemental/persianNonLeap.txt
+	suppPersianNonLeap lineTable
 )
 
 // resetData forgets every decoded table, for benchmarks of a first use.
@@ -412,6 +417,33 @@ func (d *localeData) buddhistTables() *gregorianData {
 	return d.buddhist
 }
 
+// persianTables returns the Gregorian tables with the Persian calendar's
+// eras, months, date formats, available and interval formats over them.
+func (d *localeData) persianTables() *gregorianData {
+	g := d.gregorianTables()
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.persian == nil {
+		var p struct {
+			Eras             map[string]map[string]string            `json:"eras"`
+			Months           map[string]map[string]map[string]string `json:"months"`
+			DateFormats      map[string]string                       `json:"dateFormats"`
+			AvailableFormats map[string]string                       `json:"availableFormats"`
+			IntervalFormats  map[string]json.RawMessage              `json:"intervalFormats"`
+		}
+		unmarshal(part(d.name, "persian"), &p)
+		// CLDR's Persian calendar has the whole of its skeletons (its
+		// JSON is resolved), which ICU's pattern generator reads alone.
+		d.persian = &gregorianData{
+			Months: p.Months, Days: g.Days, DayPeriods: g.DayPeriods, Eras: p.Eras,
+			DateFormats: p.DateFormats, TimeFormats: g.TimeFormats, DateTimeFormats: g.DateTimeFormats,
+			DateTimeFormatsAtTime: g.DateTimeFormatsAtTime, AvailableFormats: p.AvailableFormats,
+			IntervalFormats: p.IntervalFormats,
+		}
+	}
+	return d.persian
+}
+
 // unitTables returns the unit patterns, decoded at the first need.
 func (d *localeData) unitTables() map[string]unitWidth {
 	dataMu.Lock()
@@ -477,9 +509,14 @@ func part(name, p string) []byte {
 	}
 	own, ok := read("data/locale/" + key + ".json")
 	merged := own
-	// A language's parts (its parent is und) stand alone; a variant's
+	// A language's parts (its parent is und) stand alone, but for its
+	// Persian calendar, said as its difference from und's; a variant's
 	// hold what it says differently from its parent.
-	if parent := parentOf(name); parent != "" && parent != "und" {
+	parent := parentOf(name)
+	if parent == "und" && p != "persian" {
+		parent = ""
+	}
+	if parent != "" {
 		var err error
 		switch {
 		case !ok:

@@ -131,6 +131,8 @@ function deepDiff(a, b) {
 }
 
 const resolvedData = {};
+// The parts a language stores as its difference from und's.
+const undBased = new Set(["persian"]);
 // Parents first: a child's difference is taken from its parent's data.
 for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - b[1].length)) {
   const numbers = chain("cldr-numbers-full", "numbers.json", locs).numbers;
@@ -292,11 +294,23 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
         .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
     };
   }
+  // The Persian calendar, the default in Iran and Afghanistan (fa,
+  // ps-AF, ...) and any locale's with calendar "persian": its eras,
+  // months and patterns over the Gregorian names. CLDR's JSON packages of
+  // calendars other than the Gregorian stop at CLDR 46.1, which
+  // package.json pins for it.
+  const pc = load("cldr-cal-persian-full", "ca-persian.json", name)?.dates.calendars.persian;
+  const persian = pc && {
+    eras: pc.eras, months: pc.months, dateFormats: flatten(pc.dateFormats),
+    availableFormats: Object.fromEntries(Object.entries(pc.dateTimeFormats.availableFormats)
+      .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
+    intervalFormats: pc.dateTimeFormats.intervalFormats,
+  };
   // Each part is a file of its own (locale/NAME/PART.json.gz), decoded
   // at the first call that needs it: a number format reads core alone.
   const data = {
     core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
-    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null,
+    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null,
     zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
   };
   resolvedData[name] = data;
@@ -306,7 +320,10 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   const parent = parentOf(name);
   mkdirSync(path.join(out, "locale", name), { recursive: true });
   for (const [part, value] of Object.entries(data)) {
-    const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent]?.[part], value) : value;
+    // A language's Persian calendar is stored as its difference from
+    // und's, which most languages keep but for their month names.
+    const base = parent && parent !== "und" ? resolvedData[parent]?.[part] : undBased.has(part) && name !== "und" ? resolvedData.und[part] : undefined;
+    const diff = base !== undefined ? deepDiff(base, value) : value;
     if (diff !== undefined) write(`locale/${name}/${part}.json.gz`, diff);
   }
 }
@@ -444,8 +461,20 @@ const lines = (o) => Object.keys(o).sort().map((k) => {
   const v = o[k];
   return [k, ...(typeof v === "object" && !Array.isArray(v) ? [JSON.stringify(v)] : [v].flat())].join("\t") + "\n";
 }).join("");
+// The years ICU's Persian calendar counts as common where the 33-year
+// rule ((25y + 11) mod 33 < 8) makes them leap, the next year being leap
+// instead (its correction table, after the Iranian calendar authority's
+// leap years): asked of Node's ICU, whose first day of each year shows
+// them.
+const persianStart = (y) => (365 * (y - 1) + Math.floor((8 * y + 21) / 33) + 1948320 - 2440588) * 86400000;
+const persianFmt = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+const persianNonLeap = {};
+for (let y = 2; y <= 9999; y++) {
+  const p = Object.fromEntries(persianFmt.formatToParts(new Date(persianStart(y))).map((x) => [x.type, x.value]));
+  if (!(Number(p.year) === y && p.month === "1" && p.day === "1")) persianNonLeap[y - 1] = [];
+}
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 
