@@ -78,23 +78,6 @@ for (const [name, locs] of Object.entries(locales)) {
   });
 }
 
-// Intl.DisplayNames's names, in displaynames-*.json.gz: languages,
-// scripts, regions and variants (with their "-alt-short" forms, the
-// others left out), the locale pattern, calendars and date fields.
-const kept = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.includes("-alt-") || k.endsWith("-alt-short")));
-for (const [name, locs] of Object.entries(locales)) {
-  const names = (file, key) => Object.assign({}, ...locs.map((l) => kept(load("cldr-localenames-full", file, l)?.localeDisplayNames[key])));
-  const ldn = Object.assign({}, ...locs.map((l) => load("cldr-localenames-full", "localeDisplayNames.json", l)?.localeDisplayNames ?? {}));
-  const calendars = Object.assign({}, ...locs.map((l) => load("cldr-localenames-full", "localeDisplayNames.json", l)?.localeDisplayNames.types.calendar ?? {}));
-  const fieldData = Object.assign({}, ...locs.map((l) => load("cldr-dates-full", "dateFields.json", l)?.dates.fields ?? {}));
-  const fields = {};
-  for (const [k, v] of Object.entries(fieldData)) if (v.displayName) fields[k] = v.displayName;
-  write(`displaynames-${name}.json.gz`, {
-    pattern: ldn.localeDisplayPattern, languages: names("languages.json", "languages"), scripts: names("scripts.json", "scripts"),
-    regions: names("territories.json", "territories"), variants: names("variants.json", "variants"), calendars, fields,
-  });
-}
-
 // Each zone's country: CLDR's windowsZones lists every zone of a country
 // under it (keyed by CLDR's canonical IDs, which the intl package uses).
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;

@@ -306,12 +306,27 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
       .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
     intervalFormats: pc.dateTimeFormats.intervalFormats,
   };
+  // Intl.DisplayNames's names: languages, scripts, regions and variants
+  // (with their "-alt-short" forms, the others left out), the locale
+  // pattern, calendars and date fields.
+  const kept = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.includes("-alt-") || k.endsWith("-alt-short")));
+  const ldn = (file) => chain("cldr-localenames-full", file, locs).localeDisplayNames ?? {};
+  const fieldNames = {};
+  for (const [k, v] of Object.entries(fields)) if (v.displayName) fieldNames[k] = v.displayName;
+  const displayNames = {
+    pattern: ldn("localeDisplayNames.json").localeDisplayPattern,
+    scripts: kept(ldn("scripts.json").scripts), variants: kept(ldn("variants.json").variants),
+    calendars: ldn("localeDisplayNames.json").types?.calendar ?? {}, fields: fieldNames,
+  };
+  const languageNames = kept(ldn("languages.json").languages);
+  const regionNames = kept(ldn("territories.json").territories);
   // Each part is a file of its own (locale/NAME/PART.json.gz), decoded
   // at the first call that needs it: a number format reads core alone.
   const data = {
     core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
     currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null,
     zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
+    displayNames, languageNames, regionNames,
   };
   resolvedData[name] = data;
   // A language (whose parent is und) is stored whole, so that its first
