@@ -174,6 +174,10 @@ var (
 	// suppNoLists are the tags ICU has no list patterns for.
 	//go:embed data/supplemental/noLists.txt
 	suppNoLists lineTable
+	// suppCollationReorder are the scripts each language's collation
+	// puts before the others, in ISO 15924 codes (ru: Cyrl).
+	//go:embed data/supplemental/collationReorder.txt
+	suppCollationReorder lineTable
 	// suppPersianNonLeap are the years ICU's Persian calendar corrects
 	// from leap to common (persianDate).
 	//go:embed data/supplemental/persianNonLeap.txt

@@ -488,8 +488,30 @@ for (let y = 2; y <= 9999; y++) {
   const p = Object.fromEntries(persianFmt.formatToParts(new Date(persianStart(y))).map((x) => [x.type, x.value]));
   if (!(Number(p.year) === y && p.month === "1" && p.day === "1")) persianNonLeap[y - 1] = [];
 }
+// The scripts each language's collation puts first ([reorder Cyrl] for
+// ru), as Node's ICU sorts one letter of each script: the shortest prefix
+// of its order after which the other scripts keep the root's order.
+// CLDR's JSON packages carry no collation data.
+const scriptLetters = { Latn: "a", Grek: "α", Copt: "ⲁ", Cyrl: "а", Glag: "ⰰ", Geor: "ა", Armn: "ա", Hebr: "א", Arab: "ا",
+  Syrc: "ܐ", Thaa: "ހ", Nkoo: "ߊ", Tfng: "ⴰ", Ethi: "አ", Deva: "अ", Beng: "অ", Guru: "ਅ", Gujr: "અ", Orya: "ଅ", Taml: "அ",
+  Telu: "అ", Knda: "ಅ", Mlym: "അ", Sinh: "අ", Thai: "ก", Laoo: "ກ", Tibt: "ཀ", Mymr: "က", Khmr: "ក", Mong: "ᠠ", Cher: "Ꭰ",
+  Cans: "ᐁ", Hang: "가", Hira: "あ", Kana: "ア", Bopo: "ㄅ", Hani: "一", Olck: "ᱚ", Vaii: "ꔀ", Yiii: "ꀀ", Mtei: "ꯑ", Tale: "ᥐ" };
+const scriptOrder = (l) => Object.entries(scriptLetters).sort((x, y) => new Intl.Collator(l).compare(x[1], y[1])).map((x) => x[0]);
+const rootOrder = scriptOrder("und");
+const collationReorder = {};
+for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
+  const o = scriptOrder(l);
+  if (o.join() === rootOrder.join()) continue;
+  for (let n = 1; n < o.length; n++) {
+    const head = o.slice(0, n);
+    if (o.join() === [...head, ...rootOrder.filter((s) => !head.includes(s))].join()) {
+      collationReorder[l] = head;
+      break;
+    }
+  }
+}
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 
