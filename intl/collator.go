@@ -2,7 +2,9 @@ package intl
 
 import (
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/collate"
@@ -125,8 +127,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	// hundred thousand characters.
 	if scripts, ok := suppCollationReorder.find(c.Locale.Language); ok && !slices.Contains(scripts, "Hani") {
 		c.secondary = collate.New(t, secondaryOptions(c.Numeric)...)
-		primary := collate.New(t, append(secondaryOptions(c.Numeric), collate.IgnoreDiacritics)...)
-		c.reorder = newScriptReorder(primary, scripts)
+		c.reorder = cachedReorder(tag, c.Numeric, scripts)
 	}
 	if c.backwards {
 		c.secondary = collate.New(t, secondaryOptions(c.Numeric)...)
@@ -370,6 +371,30 @@ func newScriptReorder(c *collate.Collator, scripts []string) *scriptReorder {
 		s.total += hi - lo + 1
 	}
 	return s
+}
+
+// reorders holds the reorders measured so far, by table, numeric and
+// scripts:
+// measuring one reads a few thousand weights (3 ms).
+var (
+	reordersMu sync.Mutex
+	reorders   map[string]*scriptReorder
+)
+
+func cachedReorder(tag string, numeric bool, scripts []string) *scriptReorder {
+	key := tag + "/" + strconv.FormatBool(numeric) + "/" + strings.Join(scripts, " ")
+	reordersMu.Lock()
+	defer reordersMu.Unlock()
+	if r, ok := reorders[key]; ok {
+		return r
+	}
+	primary := collate.New(language.Make(tag), append(secondaryOptions(numeric), collate.IgnoreDiacritics)...)
+	r := newScriptReorder(primary, scripts)
+	if reorders == nil {
+		reorders = map[string]*scriptReorder{}
+	}
+	reorders[key] = r
+	return r
 }
 
 // remap is a primary weight's place in the reordered collation.
