@@ -263,18 +263,6 @@ func (l Locale) plurals(kind string) map[string]string {
 	return rules
 }
 
-// namesLocale is the nearest locale of the chain whose names tables
-// (zone and display names) are embedded; en where none is.
-func (l Locale) namesLocale() string {
-	for _, d := range l.chain() {
-		switch d {
-		case "en", "en-GB", "de", "fr", "es", "pt", "ja", "zh":
-			return d
-		}
-	}
-	return "en"
-}
-
 // digits are the locale's numbering system's digits, "" for latn.
 func (l Locale) digits() string {
 	ns := l.nu

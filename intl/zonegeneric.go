@@ -6,14 +6,15 @@ import (
 	"time"
 )
 
-// nameData mirrors generate-names.mjs's file for one locale.
+// nameData is a locale's generic zone names (generate.mjs's part
+// genericNames) with its region names (the part regionNames).
 type nameData struct {
 	RegionFormat    string                       `json:"regionFormat"`
 	FallbackFormat  string                       `json:"fallbackFormat"`
 	ZoneGeneric     map[string]map[string]string `json:"zoneGeneric"`
 	MetazoneGeneric map[string]map[string]string `json:"metazoneGeneric"`
 	Exemplar        map[string]string            `json:"exemplar"`
-	Territories     map[string]string            `json:"territories"`
+	Territories     map[string]string            `json:"-"`
 }
 
 // nameSupplement mirrors names-supplemental.json.
@@ -34,14 +35,17 @@ var (
 )
 
 func names(l Locale) *nameData {
-	name := l.namesLocale()
+	name := l.tables().name
 	namesMu.Lock()
 	defer namesMu.Unlock()
 	if d, ok := namesCache[name]; ok {
 		return d
 	}
 	d := new(nameData)
-	mustParse("data/names-"+name+".json", d)
+	dataMu.Lock()
+	unmarshal(part(name, "genericNames"), d)
+	unmarshal(part(name, "regionNames"), &d.Territories)
+	dataMu.Unlock()
 	if namesCache == nil {
 		namesCache = map[string]*nameData{}
 	}
@@ -225,7 +229,11 @@ func locationZoneName(n *nameData, zone string) string {
 	}
 	var location string
 	if p, ok := s.PrimaryZones[c]; ok && p == zone || !ok && s.zoneCount[c] == 1 {
-		location = n.Territories[c]
+		// A locale without a name for the country writes its code, as
+		// ICU does ("AE").
+		if location = n.Territories[c]; location == "" {
+			location = c
+		}
 	} else {
 		location = exemplarCity(n, zone)
 	}

@@ -152,7 +152,8 @@ func zoneName(l Locale, zone string, t time.Time, field token) string {
 			return name
 		}
 	}
-	return offsetZoneName(&d.Zones, offset, n >= 4)
+	// ICU writes the offset in the locale's digits (غرينتش+٠).
+	return localizeDigits(offsetZoneName(&d.Zones, offset, n >= 4), l.digits())
 }
 
 // isDaylight says whether ICU counts a time as daylight saving time. The

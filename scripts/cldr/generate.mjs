@@ -320,13 +320,47 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   };
   const languageNames = kept(ldn("languages.json").languages);
   const regionNames = kept(ldn("territories.json").territories);
+  // The generic zone names (timeZoneName shortGeneric/longGeneric):
+  // the zones' and metazones' own, exemplar cities, the region and
+  // fallback formats (the region names are regionNames').
+  const zoneGeneric = {};
+  const exemplar = {};
+  const metazoneGeneric = {};
+  locs.map((l) => load("cldr-dates-full", "timeZoneNames.json", l)?.dates.timeZoneNames ?? {}).forEach((layer, i) => {
+    const walkZones = (node, prefix) => {
+      for (const [k, v] of Object.entries(node ?? {})) {
+        const id = prefix ? `${prefix}/${k}` : k;
+        if (v._type !== "zone") {
+          walkZones(v, id);
+          continue;
+        }
+        // A city named as its ID's last part says (Berlin) is left to
+        // the intl package, which makes that name itself.
+        if (v.exemplarCity && v.exemplarCity !== k.replaceAll("_", " ")) exemplar[id] = v.exemplarCity;
+        else if (v.exemplarCity) delete exemplar[id];
+        for (const w of ["long", "short"]) if (v[w]?.generic) (zoneGeneric[id] ||= {})[w] = v[w].generic;
+      }
+    };
+    walkZones(layer.zone, "");
+    for (const [k, v] of Object.entries(layer.metazone ?? {})) {
+      const g = metazoneGeneric[k] ||= {};
+      if (v.long?.generic) g.long = v.long.generic;
+      if (v.short?.generic) g.short = v.short.generic;
+      // A child locale that gives a metazone long names and no short ones
+      // blocks the parent's short ones (en-001's "∅∅∅", which the JSON
+      // drops), as for the specific names.
+      else if (v.long && i > 0) delete g.short;
+    }
+  });
+  for (const [k, g] of Object.entries(metazoneGeneric)) if (!g.long && !g.short) delete metazoneGeneric[k];
+  const genericNames = { regionFormat: tzNames.regionFormat, fallbackFormat: tzNames.fallbackFormat, zoneGeneric, metazoneGeneric, exemplar };
   // Each part is a file of its own (locale/NAME/PART.json.gz), decoded
   // at the first call that needs it: a number format reads core alone.
   const data = {
     core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
     currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null,
     zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
-    displayNames, languageNames, regionNames,
+    displayNames, languageNames, regionNames, genericNames,
   };
   resolvedData[name] = data;
   // A language (whose parent is und) is stored whole, so that its first
