@@ -4,14 +4,15 @@
 // reads a guest's options into the option structs here and turns the
 // results back into JavaScript values.
 //
-// The data, intl/data (gzipped JSON: zcat shows it), is written by
+// The data, intl/data (gzipped JSON), is written by
 // scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the
 // sandbox's walls forbid opening files once an execution runs) and
 // decoded a part at a time: each locale's tables are split into parts
-// (data/locale/NAME/PART.json.gz: core, currencies, units, ...) and the
-// supplemental data into tables (data/supplemental), each decoded at the
-// first call that needs it, so that a process that never formats pays
-// nothing at start-up and a number format decodes no calendar.
+// (core, currencies, units, ...: data/locale.bin, indexed by
+// data/locale.idx) and the supplemental data into tables
+// (data/supplemental), each decoded at the first call that needs it, so
+// that a process that never formats pays nothing at start-up and a number
+// format decodes no calendar.
 package intl
 
 import (
@@ -26,8 +27,19 @@ import (
 	"sync"
 )
 
-//go:embed data/*.json.gz data/locale data/supplemental/*.json.gz
+//go:embed data/*.json.gz data/supplemental/*.json.gz
 var dataFS embed.FS
+
+// The locales' parts are one blob of gzipped members (data/locale.bin)
+// and a sorted index of them ("NAME/PART\toffset\tlength"), both read in
+// place: thousands of embedded files would be a table the garbage
+// collector scans in every process.
+var (
+	//go:embed data/locale.bin
+	localeBlob string
+	//go:embed data/locale.idx
+	localeIndex lineTable
+)
 
 // localeData is one data locale's tables. Its core part (number symbols
 // and patterns, list patterns, GMT formats) is decoded at its first use;
@@ -324,7 +336,7 @@ func partEntry(name, p, key string) ([]byte, bool) {
 	parent := parentOf(name)
 	own, ok := ownEntries[name+"/"+p]
 	if !ok {
-		if b, found := read("data/locale/" + name + "/" + p + ".json"); found {
+		if b, found := readPart(name + "/" + p); found {
 			keys, vals, err := splitObject(b)
 			if err != nil {
 				panic("intl: embedded data corrupt: " + err.Error())
@@ -471,6 +483,21 @@ func mustRead(name string) []byte {
 
 var gzipReaders sync.Pool
 
+// readPart returns a locale's part ("de-CH/core") as JSON, ungzipped, and
+// whether the locale has a file of it.
+func readPart(key string) ([]byte, bool) {
+	f, ok := localeIndex.find(key)
+	if !ok || len(f) != 2 {
+		return nil, false
+	}
+	off, err1 := strconv.Atoi(f[0])
+	n, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil || off < 0 || n < 0 || off+n > len(localeBlob) {
+		panic("intl: embedded data corrupt: index of " + key)
+	}
+	return gunzip(strings.NewReader(localeBlob[off : off+n])), true
+}
+
 // read returns an embedded file's JSON, ungzipped, and whether the file
 // is there.
 func read(name string) ([]byte, bool) {
@@ -479,13 +506,18 @@ func read(name string) ([]byte, bool) {
 		return nil, false
 	}
 	defer f.Close()
-	// A reader's window (32 KB) is most of what a small part costs to
-	// unzip: the readers are reused.
+	return gunzip(f), true
+}
+
+// gunzip returns a gzipped file's content. A reader's window (32 KB) is
+// most of what a small part costs to unzip: the readers are reused.
+func gunzip(r io.Reader) []byte {
 	z, _ := gzipReaders.Get().(*gzip.Reader)
+	var err error
 	if z == nil {
-		z, err = gzip.NewReader(f)
+		z, err = gzip.NewReader(r)
 	} else {
-		err = z.Reset(f)
+		err = z.Reset(r)
 	}
 	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
@@ -495,7 +527,7 @@ func read(name string) ([]byte, bool) {
 	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
-	return b, true
+	return b
 }
 
 // rawCache holds the merged JSON of the parts of data locales read so
@@ -511,7 +543,7 @@ func part(name, p string) []byte {
 	if b, ok := rawCache[key]; ok {
 		return b
 	}
-	own, ok := read("data/locale/" + key + ".json")
+	own, ok := readPart(key)
 	merged := own
 	// A language's parts (its parent is und) stand alone, but for its
 	// Persian calendar, said as its difference from und's; a variant's

@@ -20,6 +20,8 @@ const require = createRequire(path.join(here, "package.json"));
 const out = path.join(here, "../../intl/data");
 // A locale or table dropped from the data leaves no file behind.
 rmSync(path.join(out, "locale"), { recursive: true, force: true });
+rmSync(path.join(out, "locale.bin"), { force: true });
+rmSync(path.join(out, "locale.idx"), { force: true });
 rmSync(path.join(out, "supplemental"), { recursive: true, force: true });
 
 // The data locales: every CLDR locale (availableLocales "full") that
@@ -131,6 +133,10 @@ function deepDiff(a, b) {
 }
 
 const resolvedData = {};
+// Each part of each locale, gzipped, by "NAME/PART": written as one blob
+// (locale.bin) with a sorted index of where each part lies (locale.idx),
+// which the intl package reads in place.
+const localeParts = {};
 // The parts a language stores as its difference from und's.
 const undBased = new Set(["persian"]);
 // Parents first: a child's difference is taken from its parent's data.
@@ -367,14 +373,26 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   // use merges nothing; a variant as its difference from its parent, a
   // part it does not change left out.
   const parent = parentOf(name);
-  mkdirSync(path.join(out, "locale", name), { recursive: true });
   for (const [part, value] of Object.entries(data)) {
     // A language's Persian calendar is stored as its difference from
     // und's, which most languages keep but for their month names.
     const base = parent && parent !== "und" ? resolvedData[parent]?.[part] : undBased.has(part) && name !== "und" ? resolvedData.und[part] : undefined;
     const diff = base !== undefined ? deepDiff(base, value) : value;
-    if (diff !== undefined) write(`locale/${name}/${part}.json.gz`, diff);
+    if (diff !== undefined) localeParts[`${name}/${part}`] = gzipSync(JSON.stringify(diff) + "\n", { level: 9, mtime: 0 });
   }
+}
+
+{
+  const blobs = [];
+  let offset = 0;
+  const index = [];
+  for (const key of Object.keys(localeParts).sort()) {
+    index.push(`${key}\t${offset}\t${localeParts[key].length}\n`);
+    blobs.push(localeParts[key]);
+    offset += localeParts[key].length;
+  }
+  writeFileSync(path.join(out, "locale.bin"), Buffer.concat(blobs));
+  writeFileSync(path.join(out, "locale.idx"), index.join(""));
 }
 
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
