@@ -233,11 +233,15 @@ func (t lineTable) find(key string) ([]string, bool) {
 		mid := lo + (hi-lo)/2
 		start := strings.LastIndexByte(string(t[:mid]), '\n') + 1
 		end := start + strings.IndexByte(string(t[start:]), '\n')
-		fields := strings.Split(string(t[start:end]), "\t")
+		line := string(t[start:end])
+		k, rest, _ := strings.Cut(line, "\t")
 		switch {
-		case fields[0] == key:
-			return fields[1:], true
-		case fields[0] < key:
+		case k == key:
+			if rest == "" && !strings.Contains(line, "\t") {
+				return nil, true
+			}
+			return strings.Split(rest, "\t"), true
+		case k < key:
 			lo = end + 1
 		default:
 			hi = start
