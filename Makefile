@@ -185,7 +185,7 @@ COMPUTE_ARGS ?=
 bench: build
 	$(GO) build -o bin/floor ./scripts/bench/floor
 	@echo "## Go benchmarks"; echo
-	@$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCH_TIME) ./engine ./session | scripts/bench/gobench-table.sh
+	@$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCH_TIME) ./engine ./session ./intl | scripts/bench/gobench-table.sh
 	@echo; echo "## Process benchmark (Node parent, spawn per execution)"; echo
 	@node scripts/bench/process.mjs --runs $(BENCH_RUNS) --warmup $(BENCH_WARMUP)
 	@echo; echo "## Guest compute"; echo

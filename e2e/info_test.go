@@ -137,7 +137,8 @@ func TestInfo(t *testing.T) {
 		"asyncGenerators", "forAwaitOf", "symbolAsyncIterator", "typescript", "intl", "intlEveryLocale", "intlNumberFormat",
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
-		"intlSegmenter", "intlDisplayNames", "intlLocale", "intlSupportedValuesOf", "intlPluralRulesSelectRange", "intlDateTimeFormatDayPeriod"} {
+		"intlSegmenter", "intlDisplayNames", "intlLocale", "intlSupportedValuesOf", "intlPluralRulesSelectRange", "intlDateTimeFormatDayPeriod",
+		"intlGenericZoneNamesEveryLocale", "intlPersianCalendar", "intlCollatorTailorings"} {
 		if !slices.Contains(doc.Language.Supported, f) {
 			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)
 		}

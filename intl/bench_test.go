@@ -1,14 +1,14 @@
 package intl
 
 import (
-	"sync"
 	"testing"
 )
 
 // BenchmarkFirstUse is what a process pays at its first Intl call for a
-// locale: unzipping and merging its chain's files (und, the language, the
-// variant), parsing its tables and the supplemental data, then one
-// format. Each iteration starts from nothing decoded.
+// locale: resolving the tag, unzipping and merging the parts the call
+// needs along the locale's chain (und, the language, the variant) and
+// the supplemental tables it reads, then one format. Each iteration
+// starts from nothing decoded.
 func BenchmarkFirstUse(b *testing.B) {
 	for _, c := range []struct {
 		locale string
@@ -21,10 +21,7 @@ func BenchmarkFirstUse(b *testing.B) {
 	} {
 		b.Run(c.locale, func(b *testing.B) {
 			for b.Loop() {
-				dataMu.Lock()
-				dataCache, rawCache = nil, nil
-				dataMu.Unlock()
-				supplementOnce, supplementData = sync.Once{}, nil
+				resetData()
 				f, err := NewNumberFormat([]string{c.locale}, c.opts)
 				if err != nil {
 					b.Fatal(err)
@@ -36,20 +33,44 @@ func BenchmarkFirstUse(b *testing.B) {
 }
 
 // BenchmarkFirstUseOfAnotherLocale is the first use of a locale in a
-// process that has used another: the supplemental data is decoded.
+// process that has used another: the supplemental tables the first one
+// read stay decoded.
 func BenchmarkFirstUseOfAnotherLocale(b *testing.B) {
 	for _, locale := range []string{"de-CH", "pl-PL", "th-TH", "zh-TW"} {
 		b.Run(locale, func(b *testing.B) {
-			supplement()
-			for b.Loop() {
-				dataMu.Lock()
-				dataCache, rawCache = nil, nil
-				dataMu.Unlock()
-				f, err := NewNumberFormat([]string{locale}, Options{})
+			for range b.N {
+				b.StopTimer()
+				resetData()
+				f, err := NewNumberFormat([]string{"en-US"}, Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
+				_ = f.Format(1)
+				dataMu.Lock()
+				dataCache, rawCache = nil, nil
+				dataMu.Unlock()
+				b.StartTimer()
+				if f, err = NewNumberFormat([]string{locale}, Options{}); err != nil {
+					b.Fatal(err)
+				}
 				_ = f.Format(1234.5)
+			}
+		})
+	}
+}
+
+// BenchmarkFirstDate is the first date format of a locale in a fresh
+// process: the core and Gregorian parts, the hour cycle's region data.
+func BenchmarkFirstDate(b *testing.B) {
+	for _, locale := range []string{"de-DE", "th-TH", "fa-IR"} {
+		b.Run(locale, func(b *testing.B) {
+			for b.Loop() {
+				resetData()
+				f, err := NewDateTimeFormat([]string{locale}, Options{"dateStyle": "medium", "timeStyle": "short", "timeZone": "UTC"}, "any", "all")
+				if err != nil {
+					b.Fatal(err)
+				}
+				_, _ = f.Format(1.7e12)
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package intl
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -64,6 +65,68 @@ func TestCollatorAgainstNode(t *testing.T) {
 			if r != set.Out[i] {
 				wrong++
 				if bad++; bad <= 5 {
+					t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", set.Locale, set.Options, p[0], p[1], r, set.Out[i])
+				}
+			}
+		}
+	}
+	t.Logf("%d comparisons, %d differ from Node, %d of them known", compared, wrong+known, known)
+}
+
+// TestCollatorTailoringsAgainstNode compares the tailorings x/text's
+// collation lacks with Node 20's ICU (testdata/collator-tailored.json.gz,
+// written by scripts/cldr/collator-cases.mjs): the scripts a language
+// puts first, fr-CA's backwards accents, de's phonebook order and usage
+// "search", each set over its own random pairs ("pairs": the file's
+// shared ones).
+func TestCollatorTailoringsAgainstNode(t *testing.T) {
+	var doc struct {
+		Pairs [][2]string `json:"pairs"`
+		Sets  []struct {
+			Locale   string          `json:"locale"`
+			Options  map[string]any  `json:"options"`
+			Resolved map[string]any  `json:"resolved"`
+			Pairs    json.RawMessage `json:"pairs"`
+			Out      []int           `json:"out"`
+		} `json:"sets"`
+	}
+	readNodeCases(t, "collator-tailored", &doc)
+	compared, wrong, known := 0, 0, 0
+	for _, set := range doc.Sets {
+		pairs := doc.Pairs
+		if string(set.Pairs) != `"pairs"` {
+			var own [][2]string
+			if err := json.Unmarshal(set.Pairs, &own); err != nil {
+				t.Fatal(err)
+			}
+			pairs = own
+		}
+		c, err := NewCollator([]string{set.Locale}, Options(set.Options))
+		if err != nil {
+			t.Errorf("%s %v: %v", set.Locale, set.Options, err)
+			continue
+		}
+		got := map[string]any{}
+		for _, kv := range c.Resolved() {
+			got[kv.Key] = kv.Value
+		}
+		if !reflect.DeepEqual(got, set.Resolved) {
+			t.Errorf("%s %v: resolvedOptions %v, Node %v", set.Locale, set.Options, got, set.Resolved)
+		}
+		bad := 0
+		for i, p := range pairs {
+			compared++
+			r := c.Compare(p[0], p[1])
+			if r != set.Out[i] && c.Locale.Language == "ar" && strings.ContainsAny(p[0]+p[1], "ءآأؤإئ") {
+				// Known: ICU's Arabic tailoring makes the hamza forms
+				// secondary variants of their carriers (أ of ا); x/text's
+				// root weighs them apart.
+				known++
+				continue
+			}
+			if r != set.Out[i] {
+				wrong++
+				if bad++; bad <= 3 {
 					t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", set.Locale, set.Options, p[0], p[1], r, set.Out[i])
 				}
 			}

@@ -4,10 +4,15 @@
 // reads a guest's options into the option structs here and turns the
 // results back into JavaScript values.
 //
-// The data, intl/data/*.json.gz (gzipped JSON: zcat shows it), is
-// written by scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the sandbox's walls forbid opening
-// files once an execution runs) and parsed at the first use of a locale,
-// so that a process that never formats pays nothing at start-up.
+// The data, intl/data (gzipped JSON), is written by
+// scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the
+// sandbox's walls forbid opening files once an execution runs) and
+// decoded a part at a time: each locale's tables are split into parts
+// (core, currencies, units, ...: data/locale.bin, indexed by
+// data/locale.idx) and the supplemental data into tables
+// (data/supplemental), each decoded at the first call that needs it, so
+// that a process that never formats pays nothing at start-up and a number
+// format decodes no calendar.
 package intl
 
 import (
@@ -18,31 +23,37 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"strings"
 	"sync"
 )
 
-//go:embed data/*.json.gz data/locale/*.json.gz
+//go:embed data/*.json.gz data/supplemental/*.json.gz
 var dataFS embed.FS
 
-// localeData mirrors what generate.mjs writes for one locale.
+// The locales' parts are one blob of gzipped members (data/locale.bin)
+// and a sorted index of them ("NAME/PART\toffset\tlength"), both read in
+// place: thousands of embedded files would be a table the garbage
+// collector scans in every process.
+var (
+	//go:embed data/locale.bin
+	localeBlob string
+	//go:embed data/locale.idx
+	localeIndex lineTable
+)
+
+// localeData is one data locale's tables. Its core part (number symbols
+// and patterns, list patterns, GMT formats) is decoded at its first use;
+// every other part at the first call that needs it, from part.
 type localeData struct {
-	Number numberData `json:"number"`
-	// Currencies and units, the bulk of a locale's tables, are decoded
-	// only when a format needs them (currency()/unitTables()).
-	CurrenciesRaw json.RawMessage `json:"currencies"`
-	UnitsRaw      json.RawMessage `json:"units"`
-	currencies    map[string]json.RawMessage
-	units         map[string]unitWidth
-	Lists         map[string]map[string]string `json:"lists"`
-	RelativeRaw   json.RawMessage              `json:"relative"`
-	GregorianRaw  json.RawMessage              `json:"gregorian"`
-	// BuddhistRaw is the Buddhist calendar's eras and patterns, where the
-	// locale has them (th); buddhist is the Gregorian tables with them.
-	BuddhistRaw json.RawMessage `json:"buddhist"`
-	buddhist    *gregorianData
-	relative    map[string]relativeData
-	gregorian   *gregorianData
-	Zones       zoneData `json:"zones"`
+	name      string
+	Number    numberData                   `json:"number"`
+	Lists     map[string]map[string]string `json:"lists"`
+	Zones     zoneData                     `json:"zones"`
+	units     map[string]unitWidth
+	buddhist  *gregorianData
+	persian   *gregorianData
+	relative  map[string]relativeData
+	gregorian *gregorianData
 }
 
 type numberSymbols struct {
@@ -101,68 +112,165 @@ type zoneData struct {
 	HourFormat    string `json:"hourFormat"`
 	// The zones' and metazones' specific names, decoded at the first
 	// timeZoneName (zoneNameTables).
-	ZoneNamesRaw     json.RawMessage `json:"zoneNames"`
-	MetazoneNamesRaw json.RawMessage `json:"metazoneNames"`
-	names            *zoneNameTables
+	names *zoneNameTables
 }
 
 // zoneNameTables are a locale's specific zone names: zone or metazone ->
 // width (long, short) -> type (standard, daylight) -> name.
 type zoneNameTables struct {
-	zones, metazones map[string]map[string]map[string]string
+	Zones     map[string]map[string]map[string]string `json:"zoneNames"`
+	Metazones map[string]map[string]map[string]string `json:"metazoneNames"`
 }
 
-type supplementalData struct {
-	// PluralsRaw, PluralRangesRaw and DayPeriodsRaw are keyed by language
-	// and decoded a language at a time (lazyLanguage): most processes
-	// need one or two of their two hundred languages.
-	PluralsRaw      json.RawMessage `json:"plurals"`
-	PluralRangesRaw json.RawMessage `json:"pluralRanges"`
-	DayPeriodsRaw   json.RawMessage `json:"dayPeriods"`
-	langTables      map[string]map[string]json.RawMessage
-	Fractions       map[string]int    `json:"fractions"`
-	TimeData        map[string]string `json:"timeData"`
-	// MetazonesRaw is each zone's metazones over time, decoded at the
-	// first timeZoneName (zoneMetazones).
-	MetazonesRaw json.RawMessage `json:"metazones"`
-	metazones    map[string][][3]string
-	// TZAliases maps the tz database's current names to CLDR's.
-	TZAliases map[string]string `json:"tzAliases"`
-	// Tags are the tags Node 20's ICU has, each with its data locale (""
-	// when the tag is one) and its region or likely region.
-	// Tags and Parents are read by readTags, a plain scan: reflection
-	// over their sixteen hundred entries was most of the first use's cost.
-	TagsRaw    json.RawMessage `json:"tags"`
-	ParentsRaw json.RawMessage `json:"parents"`
-	Tags       map[string][2]string
-	// Parents is each data locale's CLDR parent (und at the top).
-	Parents map[string]string
-	// Digits are the digits of each numbering system that substitutes
-	// digits (arab: ٠١٢٣٤٥٦٧٨٩).
-	Digits map[string]string `json:"digits"`
-	// Calendars are the regions whose preferred calendar is not the
+// supplementTable is one table of the supplemental data
+// (data/supplemental/NAME.json.gz), decoded at its first get.
+type supplementTable[T any] struct {
+	name string
+	once sync.Once
+	v    T
+}
+
+func (t *supplementTable[T]) get() T {
+	t.once.Do(func() { mustParse("data/supplemental/"+t.name+".json", &t.v) })
+	return t.v
+}
+
+func (t *supplementTable[T]) reset() {
+	var zero T
+	t.once, t.v = sync.Once{}, zero
+}
+
+var (
+	// suppMetazones is each zone's [metazone, from, to] periods.
+	suppMetazones = &supplementTable[map[string][][3]string]{name: "metazones"}
+	// suppTZAliases maps the tz database's current names to CLDR's.
+	suppTZAliases = &supplementTable[map[string]string]{name: "tzAliases"}
+	// suppNuSymbols are und's symbols of each numbering system.
+	suppNuSymbols = &supplementTable[map[string]*numberSymbols]{name: "nuSymbols"}
+)
+
+// The supplemental tables read a key at a time, searched in place
+// (lineTable): nothing of them is decoded or copied into the heap.
+var (
+	// tagLines are the tags Node 20's ICU has: tag, data locale ("" when
+	// the tag is one), region or likely region.
+	//go:embed data/supplemental/tags.txt
+	tagLines lineTable
+	// parentLines are each data locale's CLDR parent (und at the top).
+	//go:embed data/supplemental/parents.txt
+	parentLines lineTable
+	// pluralLines, pluralRangeLines and dayPeriodLines are each
+	// language's rules, as JSON.
+	//go:embed data/supplemental/plurals.txt
+	pluralLines lineTable
+	//go:embed data/supplemental/pluralRanges.txt
+	pluralRangeLines lineTable
+	//go:embed data/supplemental/dayPeriods.txt
+	dayPeriodLines lineTable
+	// suppFractions are each currency's fraction digits (DEFAULT: 2).
+	//go:embed data/supplemental/fractions.txt
+	suppFractions lineTable
+	//go:embed data/supplemental/timeData.txt
+	suppTimeData lineTable
+	// suppDigits are the digits of each numbering system that
+	// substitutes digits (arab: ٠١٢٣٤٥٦٧٨٩).
+	//go:embed data/supplemental/digits.txt
+	suppDigits lineTable
+	// suppCalendars are the regions whose preferred calendar is not the
 	// Gregorian, with it (TH: buddhist).
-	Calendars map[string]string `json:"calendars"`
-	// NuSymbols are und's symbols of each numbering system.
-	NuSymbols map[string]*numberSymbols `json:"nuSymbols"`
-	// RegionCurrencies are each region's currency.
-	RegionCurrencies map[string]string `json:"regionCurrencies"`
-	// NoLists are the tags ICU has no list patterns for.
-	NoLists []string `json:"noLists"`
+	//go:embed data/supplemental/calendars.txt
+	suppCalendars lineTable
+	// suppRegionCurrencies are each region's currency.
+	//go:embed data/supplemental/regionCurrencies.txt
+	suppRegionCurrencies lineTable
+	// suppNoLists are the tags ICU has no list patterns for.
+	//go:embed data/supplemental/noLists.txt
+	suppNoLists lineTable
+	// suppCollationReorder are the scripts each language's collation
+	// puts before the others, in ISO 15924 codes (ru: Cyrl).
+	//go:embed data/supplemental/collationReorder.txt
+	suppCollationReorder lineTable
+	// suppPersianNonLeap are the years ICU's Persian calendar corrects
+	// from leap to common (persianDate).
+	//go:embed data/supplemental/persianNonLeap.txt
+	suppPersianNonLeap lineTable
+)
+
+// resetData forgets every decoded table, for benchmarks of a first use.
+func resetData() {
+	dataMu.Lock()
+	dataCache, rawCache, ownEntries = nil, nil, nil
+	dataMu.Unlock()
+	gzipReaders = sync.Pool{}
+	for _, t := range []interface{ reset() }{suppMetazones, suppTZAliases, suppNuSymbols} {
+		t.reset()
+	}
+}
+
+// lineTable is a sorted table of lines, "key\tfield\tfield\n", looked up
+// by a binary search over the text itself.
+type lineTable string
+
+// value is the first field of key's line.
+func (t lineTable) value(key string) (string, bool) {
+	f, ok := t.find(key)
+	if !ok || len(f) == 0 {
+		return "", ok
+	}
+	return f[0], true
+}
+
+// str is the first field of key's line, "" when there is none.
+func (t lineTable) str(key string) string {
+	v, _ := t.value(key)
+	return v
+}
+
+// find returns the fields of key's line.
+func (t lineTable) find(key string) ([]string, bool) {
+	lo, hi := 0, len(t)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(string(t[:mid]), '\n') + 1
+		end := start + strings.IndexByte(string(t[start:]), '\n')
+		line := string(t[start:end])
+		k, rest, _ := strings.Cut(line, "\t")
+		switch {
+		case k == key:
+			if rest == "" && !strings.Contains(line, "\t") {
+				return nil, true
+			}
+			return strings.Split(rest, "\t"), true
+		case k < key:
+			lo = end + 1
+		default:
+			hi = start
+		}
+	}
+	return nil, false
+}
+
+// tagOf returns a tag Node 20's ICU has: its data locale ("" when the tag
+// is one) and its region or likely region.
+func tagOf(tag string) (data, region string, ok bool) {
+	f, ok := tagLines.find(tag)
+	if !ok || len(f) != 2 {
+		return "", "", false
+	}
+	return f[0], f[1], true
+}
+
+// parentOf is a data locale's CLDR parent (und at the top).
+func parentOf(name string) string {
+	f, ok := parentLines.find(name)
+	if !ok || len(f) != 1 {
+		return ""
+	}
+	return f[0]
 }
 
 // zoneMetazones returns each zone's [metazone, from, to] periods.
-func zoneMetazones() map[string][][3]string {
-	s := supplement()
-	dataMu.Lock()
-	defer dataMu.Unlock()
-	if s.metazones == nil {
-		if err := json.Unmarshal(s.MetazonesRaw, &s.metazones); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
-	}
-	return s.metazones
-}
+func zoneMetazones() map[string][][3]string { return suppMetazones.get() }
 
 // zoneNames returns the locale's specific zone names, decoded at the
 // first need.
@@ -171,70 +279,101 @@ func (d *localeData) zoneNames() *zoneNameTables {
 	defer dataMu.Unlock()
 	if d.Zones.names == nil {
 		n := new(zoneNameTables)
-		if err := json.Unmarshal(d.Zones.ZoneNamesRaw, &n.zones); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
-		if err := json.Unmarshal(d.Zones.MetazoneNamesRaw, &n.metazones); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
+		unmarshal(part(d.name, "zoneNames"), n)
 		d.Zones.names = n
 	}
 	return d.Zones.names
 }
 
-// Nothing here is built at start-up: the cache map and the supplemental
-// data are made at first use.
+// Nothing here is built at start-up: the caches are made at first use.
 var (
-	dataMu         sync.Mutex
-	dataCache      map[string]*localeData
-	supplementOnce sync.Once
-	supplementData *supplementalData
+	dataMu    sync.Mutex
+	dataCache map[string]*localeData
 )
 
-func supplement() *supplementalData {
-	supplementOnce.Do(func() {
-		s := new(supplementalData)
-		mustParse("data/supplemental.json", s)
-		s.Tags, s.Parents = map[string][2]string{}, map[string]string{}
-		keys, vals, err := splitObject(s.TagsRaw)
-		for i := 0; err == nil && i < len(keys); i++ {
-			var t [2]string
-			t[0], t[1], err = stringPair(vals[i])
-			s.Tags[keys[i]] = t
-		}
-		if err == nil {
-			keys, vals, err = splitObject(s.ParentsRaw)
-		}
-		for i := 0; err == nil && i < len(keys); i++ {
-			s.Parents[keys[i]], err = strconv.Unquote(string(vals[i]))
-		}
-		if err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
-		supplementData = s
-	})
-	return supplementData
-}
-
-// currency returns a currency's names, decoding the locale's currency
-// table at the first need and each currency at its own.
-func (d *localeData) currency(code string) (currencyData, bool) {
-	dataMu.Lock()
-	defer dataMu.Unlock()
-	if d.currencies == nil {
-		if err := json.Unmarshal(d.CurrenciesRaw, &d.currencies); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
-	}
-	raw, ok := d.currencies[code]
-	if !ok {
-		return currencyData{}, false
-	}
-	var c currencyData
-	if err := json.Unmarshal(raw, &c); err != nil {
+func unmarshal(b []byte, v any) {
+	if err := json.Unmarshal(b, v); err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
-	return c, true
+}
+
+// currency returns a currency's symbols and separators, decoding the
+// locale's currency table at the first need and each currency at its own.
+func (d *localeData) currency(code string) (currencyData, bool) {
+	var c currencyData
+	return c, d.currencyEntry("currencies", code, &c)
+}
+
+// currencyWithNames is currency with the currency's names, which are a
+// part of their own: only currencyDisplay "name" and DisplayNames read
+// them.
+func (d *localeData) currencyWithNames(code string) (currencyData, bool) {
+	c, ok := d.currency(code)
+	if ok {
+		d.currencyEntry("currencyNames", code, &c)
+	}
+	return c, ok
+}
+
+// currencyEntry decodes one currency's entry of a currency part into v.
+func (d *localeData) currencyEntry(p, code string, v any) bool {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	raw, ok := partEntry(d.name, p, code)
+	if ok {
+		unmarshal(raw, v)
+	}
+	return ok
+}
+
+// ownEntries holds the data locales' own files of keyed parts
+// (currencies), split into their entries undecoded: "de-CH/currencies".
+var ownEntries map[string]map[string]json.RawMessage
+
+// partEntry is one entry of a keyed part of a data locale, merged along
+// its chain entry by entry: a currency format merges its one currency's
+// entry, not the part's three hundred. Called with dataMu held.
+func partEntry(name, p, key string) ([]byte, bool) {
+	if name == "" || name == "und" {
+		return nil, false
+	}
+	parent := parentOf(name)
+	own, ok := ownEntries[name+"/"+p]
+	if !ok {
+		if b, found := readPart(name + "/" + p); found {
+			keys, vals, err := splitObject(b)
+			if err != nil {
+				panic("intl: embedded data corrupt: " + err.Error())
+			}
+			own = make(map[string]json.RawMessage, len(keys))
+			for i, k := range keys {
+				own[k] = vals[i]
+			}
+		}
+		if ownEntries == nil {
+			ownEntries = map[string]map[string]json.RawMessage{}
+		}
+		ownEntries[name+"/"+p] = own
+	}
+	e, ok := own[key]
+	if parent == "und" {
+		// A language's file stands alone.
+		return e, ok
+	}
+	inherited, found := partEntry(parent, p, key)
+	switch {
+	case !ok:
+		return inherited, found
+	case string(e) == "null":
+		return nil, false
+	case !found:
+		return e, true
+	}
+	m, err := mergeJSON(inherited, e)
+	if err != nil {
+		panic("intl: embedded data corrupt: " + err.Error())
+	}
+	return m, true
 }
 
 // relativeTables returns the relative-time patterns, decoded at the
@@ -243,9 +382,7 @@ func (d *localeData) relativeTables() map[string]relativeData {
 	dataMu.Lock()
 	defer dataMu.Unlock()
 	if d.relative == nil {
-		if err := json.Unmarshal(d.RelativeRaw, &d.relative); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
+		unmarshal(part(d.name, "relative"), &d.relative)
 	}
 	return d.relative
 }
@@ -257,9 +394,7 @@ func (d *localeData) gregorianTables() *gregorianData {
 	defer dataMu.Unlock()
 	if d.gregorian == nil {
 		g := new(gregorianData)
-		if err := json.Unmarshal(d.GregorianRaw, g); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
+		unmarshal(part(d.name, "gregorian"), g)
 		d.gregorian = g
 	}
 	return d.gregorian
@@ -267,7 +402,9 @@ func (d *localeData) gregorianTables() *gregorianData {
 
 // hasBuddhist reports whether the locale has a Buddhist calendar.
 func (d *localeData) hasBuddhist() bool {
-	return len(d.BuddhistRaw) > 0 && string(d.BuddhistRaw) != "null"
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	return string(part(d.name, "buddhist")) != "null"
 }
 
 // buddhistTables returns the Gregorian tables with the Buddhist
@@ -282,9 +419,7 @@ func (d *localeData) buddhistTables() *gregorianData {
 			DateFormats      map[string]string            `json:"dateFormats"`
 			AvailableFormats map[string]string            `json:"availableFormats"`
 		}
-		if err := json.Unmarshal(d.BuddhistRaw, &b); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
+		unmarshal(part(d.name, "buddhist"), &b)
 		t := &gregorianData{
 			Months: g.Months, Days: g.Days, DayPeriods: g.DayPeriods, Eras: b.Eras,
 			DateFormats: b.DateFormats, TimeFormats: g.TimeFormats, DateTimeFormats: g.DateTimeFormats,
@@ -302,35 +437,96 @@ func (d *localeData) buddhistTables() *gregorianData {
 	return d.buddhist
 }
 
+// persianTables returns the Gregorian tables with the Persian calendar's
+// eras, months, date formats, available and interval formats over them.
+func (d *localeData) persianTables() *gregorianData {
+	g := d.gregorianTables()
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if d.persian == nil {
+		var p struct {
+			Eras             map[string]map[string]string            `json:"eras"`
+			Months           map[string]map[string]map[string]string `json:"months"`
+			DateFormats      map[string]string                       `json:"dateFormats"`
+			AvailableFormats map[string]string                       `json:"availableFormats"`
+			IntervalFormats  map[string]json.RawMessage              `json:"intervalFormats"`
+		}
+		unmarshal(part(d.name, "persian"), &p)
+		// CLDR's Persian calendar has the whole of its skeletons (its
+		// JSON is resolved), which ICU's pattern generator reads alone.
+		d.persian = &gregorianData{
+			Months: p.Months, Days: g.Days, DayPeriods: g.DayPeriods, Eras: p.Eras,
+			DateFormats: p.DateFormats, TimeFormats: g.TimeFormats, DateTimeFormats: g.DateTimeFormats,
+			DateTimeFormatsAtTime: g.DateTimeFormatsAtTime, AvailableFormats: p.AvailableFormats,
+			IntervalFormats: p.IntervalFormats,
+		}
+	}
+	return d.persian
+}
+
 // unitTables returns the unit patterns, decoded at the first need.
 func (d *localeData) unitTables() map[string]unitWidth {
 	dataMu.Lock()
 	defer dataMu.Unlock()
 	if d.units == nil {
-		if err := json.Unmarshal(d.UnitsRaw, &d.units); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
+		unmarshal(part(d.name, "units"), &d.units)
 	}
 	return d.units
 }
 
-func mustParse(name string, v any) {
-	if err := json.Unmarshal(mustRead(name), v); err != nil {
-		panic("intl: embedded data corrupt: " + err.Error())
-	}
-}
+func mustParse(name string, v any) { unmarshal(mustRead(name), v) }
 
 // mustRead returns an embedded file's JSON, ungzipped.
 func mustRead(name string) []byte {
+	b, ok := read(name)
+	if !ok {
+		panic("intl: embedded data missing: " + name)
+	}
+	return b
+}
+
+var gzipReaders sync.Pool
+
+// readPart returns a locale's part ("de-CH/core") as JSON, ungzipped, and
+// whether the locale has a file of it.
+func readPart(key string) ([]byte, bool) {
+	f, ok := localeIndex.find(key)
+	if !ok || len(f) != 2 {
+		return nil, false
+	}
+	off, err1 := strconv.Atoi(f[0])
+	n, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil || off < 0 || n < 0 || off+n > len(localeBlob) {
+		panic("intl: embedded data corrupt: index of " + key)
+	}
+	return gunzip(strings.NewReader(localeBlob[off : off+n])), true
+}
+
+// read returns an embedded file's JSON, ungzipped, and whether the file
+// is there.
+func read(name string) ([]byte, bool) {
 	f, err := dataFS.Open(name + ".gz")
 	if err != nil {
-		panic("intl: embedded data missing: " + err.Error())
+		return nil, false
 	}
 	defer f.Close()
-	z, err := gzip.NewReader(f)
+	return gunzip(f), true
+}
+
+// gunzip returns a gzipped file's content. A reader's window (32 KB) is
+// most of what a small part costs to unzip: the readers are reused.
+func gunzip(r io.Reader) []byte {
+	z, _ := gzipReaders.Get().(*gzip.Reader)
+	var err error
+	if z == nil {
+		z, err = gzip.NewReader(r)
+	} else {
+		err = z.Reset(r)
+	}
 	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
 	}
+	defer gzipReaders.Put(z)
 	b, err := io.ReadAll(z)
 	if err != nil {
 		panic("intl: embedded data corrupt: " + err.Error())
@@ -338,31 +534,45 @@ func mustRead(name string) []byte {
 	return b
 }
 
-// rawCache holds the merged JSON of the data locales read so far, for
-// their children to merge onto.
+// rawCache holds the merged JSON of the parts of data locales read so
+// far ("de-CH/core"), for their children to merge onto.
 var rawCache map[string][]byte
 
-// rawLocale is a data locale's tables as JSON: its parent's, with its own
-// file (what it says differently, null where it drops a key) merged on.
+// part is one part of a data locale's tables as JSON: its parent's, with
+// its own file (what it says differently, null where it drops a key)
+// merged on; a variant without a file of the part says nothing new.
 // Called with dataMu held.
-func rawLocale(name string) []byte {
-	if b, ok := rawCache[name]; ok {
+func part(name, p string) []byte {
+	key := name + "/" + p
+	if b, ok := rawCache[key]; ok {
 		return b
 	}
-	own := mustRead("data/locale/" + name + ".json")
+	own, ok := readPart(key)
 	merged := own
-	// A language's file (its parent is und) stands alone; a variant's
-	// holds what it says differently from its parent.
-	if parent := supplement().Parents[name]; parent != "" && parent != "und" {
+	// A language's parts (its parent is und) stand alone, but for its
+	// Persian calendar, said as its difference from und's; a variant's
+	// hold what it says differently from its parent.
+	parent := parentOf(name)
+	if parent == "und" && p != "persian" {
+		parent = ""
+	}
+	if parent != "" {
 		var err error
-		if merged, err = mergeJSON(rawLocale(parent), own); err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
+		switch {
+		case !ok:
+			merged = part(parent, p)
+		default:
+			if merged, err = mergeJSON(part(parent, p), own); err != nil {
+				panic("intl: embedded data corrupt: " + err.Error())
+			}
 		}
+	} else if !ok {
+		panic("intl: embedded data missing: " + key)
 	}
 	if rawCache == nil {
 		rawCache = map[string][]byte{}
 	}
-	rawCache[name] = merged
+	rawCache[key] = merged
 	return merged
 }
 
@@ -530,17 +740,16 @@ func skipValue(b []byte, i int) int {
 	return j
 }
 
-// data returns the parsed tables of a data locale (en, en-IN, de, ...).
+// data returns the tables of a data locale (en, en-IN, de, ...), with
+// its core part decoded.
 func data(name string) *localeData {
 	dataMu.Lock()
 	defer dataMu.Unlock()
 	if d, ok := dataCache[name]; ok {
 		return d
 	}
-	d := new(localeData)
-	if err := json.Unmarshal(rawLocale(name), d); err != nil {
-		panic("intl: embedded data corrupt: " + err.Error())
-	}
+	d := &localeData{name: name}
+	unmarshal(part(name, "core"), d)
 	if dataCache == nil {
 		dataCache = map[string]*localeData{}
 	}
@@ -574,45 +783,11 @@ func isObject(b []byte) bool {
 // supplemental data (plurals, pluralRanges, dayPeriods) into v, and
 // reports whether the table has it.
 func byLanguage(table string, lang string, v any) bool {
-	s := supplement()
-	dataMu.Lock()
-	defer dataMu.Unlock()
-	if s.langTables == nil {
-		s.langTables = map[string]map[string]json.RawMessage{}
-	}
-	t, ok := s.langTables[table]
-	if !ok {
-		raw := map[string]json.RawMessage{"plurals": s.PluralsRaw, "pluralRanges": s.PluralRangesRaw, "dayPeriods": s.DayPeriodsRaw}[table]
-		keys, vals, err := splitObject(raw)
-		if err != nil {
-			panic("intl: embedded data corrupt: " + err.Error())
-		}
-		t = make(map[string]json.RawMessage, len(keys))
-		for i, k := range keys {
-			t[k] = vals[i]
-		}
-		s.langTables[table] = t
-	}
-	raw, ok := t[lang]
+	t := map[string]lineTable{"plurals": pluralLines, "pluralRanges": pluralRangeLines, "dayPeriods": dayPeriodLines}[table]
+	raw, ok := t.value(lang)
 	if !ok {
 		return false
 	}
-	if err := json.Unmarshal(raw, v); err != nil {
-		panic("intl: embedded data corrupt: " + err.Error())
-	}
+	unmarshal([]byte(raw), v)
 	return true
-}
-
-// stringPair reads a JSON array of two plain strings (no escapes).
-func stringPair(b []byte) (string, string, error) {
-	parts := bytes.Split(bytes.Trim(b, "[] "), []byte(","))
-	if len(parts) != 2 {
-		return "", "", errors.New("intl: malformed pair " + string(b))
-	}
-	a, err := strconv.Unquote(string(bytes.TrimSpace(parts[0])))
-	if err != nil {
-		return "", "", err
-	}
-	c, err := strconv.Unquote(string(bytes.TrimSpace(parts[1])))
-	return a, c, err
 }

@@ -18,7 +18,7 @@ import (
 // DateTimeFormat is Intl.DateTimeFormat's resolved options and pattern.
 type DateTimeFormat struct {
 	Locale Locale
-	// Calendar is gregory or buddhist.
+	// Calendar is gregory, buddhist or persian.
 	Calendar  string
 	TimeZone  string
 	loc       *time.Location
@@ -177,7 +177,7 @@ func loadZone(name string) (string, *time.Location, bool) {
 	}
 	// V8 names a zone by ICU's canonical ID, CLDR's older one where the
 	// tz database renamed it (Asia/Kolkata is Asia/Calcutta).
-	if old, ok := supplement().TZAliases[name]; ok {
+	if old, ok := suppTZAliases.get()[name]; ok {
 		name = old
 	}
 	return name, loc, true
@@ -193,7 +193,7 @@ var zoneSpellings = sync.OnceValue(func() map[string]string {
 	for zone := range zoneMetazones() {
 		add(zone)
 	}
-	for now, old := range supplement().TZAliases {
+	for now, old := range suppTZAliases.get() {
 		add(now)
 		add(old)
 	}
@@ -223,12 +223,18 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	ext := requestedKeywords(locales)
 	keep := map[string]string{}
 	// The calendar: the region's preferred one where the locale has it
-	// (Thailand's Buddhist), else the Gregorian; the option or -u-ca-
-	// picks either. A calendar ICU knows that the runner cannot format is
-	// an error; one nobody knows is the default, as in Node.
+	// (Thailand's Buddhist, Iran's and Afghanistan's Persian), else the
+	// Gregorian; the option or -u-ca- picks any of them. A calendar ICU
+	// knows that the runner cannot format is an error; one nobody knows
+	// is the default, as in Node.
 	f.Calendar = "gregory"
-	if supplement().Calendars[f.Locale.Region] == "buddhist" && f.Locale.tables().hasBuddhist() {
-		f.Calendar = "buddhist"
+	switch suppCalendars.str(f.Locale.Region) {
+	case "buddhist":
+		if f.Locale.tables().hasBuddhist() {
+			f.Calendar = "buddhist"
+		}
+	case "persian":
+		f.Calendar = "persian"
 	}
 	cal, hasCal := o["calendar"].(string)
 	if hasCal {
@@ -241,7 +247,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	switch {
 	case cal == "":
-	case cal == "gregory" || cal == "buddhist" && f.Locale.tables().hasBuddhist():
+	case cal == "gregory" || cal == "persian" || cal == "buddhist" && f.Locale.tables().hasBuddhist():
 		f.Calendar = cal
 		if !hasCal || ext["ca"] == cal {
 			keep["ca"] = cal
@@ -968,18 +974,10 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			if width == "" {
 				width = "eraAbbr"
 			}
-			era := "1"
-			if t.Year() <= 0 || f.Calendar == "buddhist" {
-				era = "0"
-			}
-			p = Part{"era", g.Eras[width][era]}
+			era, _, _, _ := f.calendarDate(t)
+			p = Part{"era", g.Eras[width][strconv.Itoa(era)]}
 		case 'y':
-			y := t.Year()
-			if f.Calendar == "buddhist" {
-				y += 543
-			} else if y <= 0 {
-				y = 1 - y
-			}
+			_, y, _, _ := f.calendarDate(t)
 			if n == 2 {
 				p = Part{"year", num(y%100, 2)}
 			} else {
@@ -990,15 +988,17 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			if tok.char == 'L' {
 				ctx = "stand-alone"
 			}
+			_, _, month, _ := f.calendarDate(t)
 			switch n {
 			case 1, 2:
-				p = Part{"month", num(int(t.Month()), n)}
+				p = Part{"month", num(month, n)}
 			default:
 				width := map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
-				p = Part{"month", g.Months[ctx][width][strconv.Itoa(int(t.Month()))]}
+				p = Part{"month", g.Months[ctx][width][strconv.Itoa(month)]}
 			}
 		case 'd':
-			p = Part{"day", num(t.Day(), n)}
+			_, _, _, day := f.calendarDate(t)
+			p = Part{"day", num(day, n)}
 		case 'E', 'c':
 			ctx := "format"
 			if tok.char == 'c' {
@@ -1134,8 +1134,125 @@ func (f *DateTimeFormat) flexibleDayPeriod(g *gregorianData, t time.Time, n int,
 
 // calendarTables are the names and patterns of the format's calendar.
 func (f *DateTimeFormat) calendarTables() *gregorianData {
-	if f.Calendar == "buddhist" {
+	switch f.Calendar {
+	case "buddhist":
 		return f.Locale.tables().buddhistTables()
+	case "persian":
+		return f.Locale.tables().persianTables()
 	}
 	return f.Locale.tables().gregorianTables()
+}
+
+// calendarDate is a wall time's era, year of the era, month (1-12) and
+// day in the format's calendar.
+func (f *DateTimeFormat) calendarDate(t time.Time) (era, year, month, day int) {
+	switch f.Calendar {
+	case "buddhist":
+		// The Buddhist Era's year 1 is 543 BC; it has one era. ICU's
+		// Buddhist calendar is a Gregorian one with the Julian calendar
+		// before 15 October 1582 (V8 makes only the Gregorian
+		// calendar proleptic).
+		y, m, d := t.Year(), int(t.Month()), t.Day()
+		if jdn := julianDayNumber(t); jdn < gregorianCutover {
+			y, m, d = julianDate(jdn)
+		}
+		return 0, y + 543, m, d
+	case "persian":
+		y, m, d := persianDate(t)
+		return 0, y, m, d
+	}
+	if t.Year() <= 0 {
+		return 0, 1 - t.Year(), int(t.Month()), t.Day()
+	}
+	return 1, t.Year(), int(t.Month()), t.Day()
+}
+
+// gregorianCutover is the Julian day number of 15 October 1582, the
+// Gregorian calendar's first day.
+const gregorianCutover = 2299161
+
+// julianDayNumber is the Julian day number of a wall time's date.
+func julianDayNumber(t time.Time) int {
+	y, m, d := t.Date()
+	return int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix()/86400) + 2440588
+}
+
+// julianDate is the date in the Julian calendar of a Julian day number
+// (the algorithm of Richards, in the Explanatory Supplement to the
+// Astronomical Almanac).
+func julianDate(jdn int) (year, month, day int) {
+	c := jdn + 32082
+	d := floorDiv(4*c+3, 1461)
+	e := c - floorDiv(1461*d, 4)
+	m := floorDiv(5*e+2, 153)
+	day = e - floorDiv(153*m+2, 5) + 1
+	month = m + 3 - 12*(m/10)
+	year = d - 4800 + m/10
+	return year, month, day
+}
+
+// persianEpoch is the Julian day number of 1 Farvardin 1 AP (19 March
+// 622 in the Julian calendar).
+const persianEpoch = 1948320
+
+// persianMonthStarts are the days of the Persian year before each month:
+// six months of 31 days, five of 30, then Esfand (29, 30 in a leap year).
+var persianMonthStarts = [12]int{0, 31, 62, 93, 124, 155, 186, 216, 246, 276, 306, 336}
+
+// persianDate is a wall time's Persian (Solar Hijri) date, by the
+// arithmetic 33-year cycle ICU's Persian calendar counts with (eight
+// leap years in 33: the year y is leap when (25y + 11) mod 33 < 8) and
+// its corrections (suppPersianNonLeap: a corrected year is common and
+// the next one leap, so that the next one starts a day earlier).
+func persianDate(t time.Time) (year, month, day int) {
+	since := julianDayNumber(t) - persianEpoch
+	year = 1 + floorDiv(33*since+3, 12053)
+	for since < persianYearStart(year) {
+		year--
+	}
+	for since >= persianYearStart(year+1) {
+		year++
+	}
+	doy := since - persianYearStart(year)
+	month = 11
+	for month > 0 && persianMonthStarts[month] > doy {
+		month--
+	}
+	return year, month + 1, doy - persianMonthStarts[month] + 1
+}
+
+// persianYearStart is the day of 1 Farvardin of year, in days since the
+// Persian epoch.
+func persianYearStart(year int) int {
+	start := 365*(year-1) + floorDiv(8*year+21, 33)
+	if _, ok := suppPersianNonLeap.find(strconv.Itoa(year - 1)); ok {
+		start--
+	}
+	return start
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// calendarDifference is ivDifference in the format's calendar: a Persian
+// month begins on another day than a Gregorian one.
+func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
+	if f.Calendar == "persian" {
+		_, ya, ma, da := f.calendarDate(a)
+		_, yb, mb, db := f.calendarDate(b)
+		switch {
+		case ya != yb:
+			return ivYear
+		case ma != mb:
+			return ivMonth
+		case da != db:
+			return ivDate
+		}
+	}
+	return ivDifference(a, b)
 }

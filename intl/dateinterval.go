@@ -637,7 +637,7 @@ func (f *DateTimeFormat) formatPattern(pattern string, t time.Time, out []rangeT
 // format is DateIntervalFormat::formatImpl; nil parts mean a single date
 // (V8 then formats the start as format does).
 func (iv *icuInterval) format(ta, tb time.Time) ([]RangePart, error) {
-	field := ivDifference(ta, tb)
+	field := iv.f.calendarDifference(ta, tb)
 	if field == ivCount {
 		return nil, nil
 	}

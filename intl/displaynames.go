@@ -5,8 +5,9 @@ import (
 	"sync"
 )
 
-// DisplayNames is Intl.DisplayNames, on CLDR's names
-// (scripts/cldr/generate-names.mjs, displaynames-*.json.gz).
+// DisplayNames is Intl.DisplayNames, on CLDR's names in every locale
+// (scripts/cldr/generate.mjs, the parts displayNames, languageNames and
+// regionNames).
 type DisplayNames struct {
 	Locale          Locale
 	Style           string // long, short, narrow
@@ -15,18 +16,22 @@ type DisplayNames struct {
 	LanguageDisplay string // dialect, standard (language only)
 }
 
-// displayData mirrors a displaynames-*.json file.
+// displayData is a locale's names, from its parts displayNames (the
+// locale pattern, scripts, variants, calendars, date fields),
+// languageNames and regionNames (generate.mjs), each decoded at the first
+// DisplayNames that needs it.
 type displayData struct {
 	Pattern struct {
 		LocalePattern   string `json:"localePattern"`
 		LocaleSeparator string `json:"localeSeparator"`
 	} `json:"pattern"`
-	Languages map[string]string `json:"languages"`
 	Scripts   map[string]string `json:"scripts"`
-	Regions   map[string]string `json:"regions"`
 	Variants  map[string]string `json:"variants"`
 	Calendars map[string]string `json:"calendars"`
 	Fields    map[string]string `json:"fields"`
+	Languages map[string]string `json:"-"`
+	Regions   map[string]string `json:"-"`
+	misc      bool
 }
 
 var (
@@ -34,20 +39,32 @@ var (
 	displayCache map[string]*displayData
 )
 
-// displayTables are the locale's names, decoded at its first DisplayNames.
-func displayTables(l Locale) *displayData {
-	name := l.namesLocale()
+// displayTables are the locale's names that a DisplayNames of type typ
+// reads, decoded at its first need.
+func displayTables(l Locale, typ string) *displayData {
+	ld := l.tables()
 	displayMu.Lock()
 	defer displayMu.Unlock()
-	if d, ok := displayCache[name]; ok {
-		return d
+	d, ok := displayCache[ld.name]
+	if !ok {
+		d = new(displayData)
+		if displayCache == nil {
+			displayCache = map[string]*displayData{}
+		}
+		displayCache[ld.name] = d
 	}
-	d := new(displayData)
-	mustParse("data/displaynames-"+name+".json", d)
-	if displayCache == nil {
-		displayCache = map[string]*displayData{}
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	if !d.misc && typ != "region" && typ != "currency" {
+		unmarshal(part(ld.name, "displayNames"), d)
+		d.misc = true
 	}
-	displayCache[name] = d
+	if d.Languages == nil && typ == "language" {
+		unmarshal(part(ld.name, "languageNames"), &d.Languages)
+	}
+	if d.Regions == nil && (typ == "language" || typ == "region") {
+		unmarshal(part(ld.name, "regionNames"), &d.Regions)
+	}
 	return d
 }
 
@@ -93,7 +110,7 @@ func (d *DisplayNames) Resolved() []KV {
 // Of is of(code): the name, or ok false for undefined (no name, and
 // fallback "none").
 func (d *DisplayNames) Of(code string) (string, bool, error) {
-	t := displayTables(d.Locale)
+	t := displayTables(d.Locale, d.Type)
 	name, err := d.lookup(t, code)
 	if err != nil {
 		return "", false, err
@@ -173,7 +190,7 @@ func (d *DisplayNames) lookup(t *displayData, code string) (string, error) {
 		if len(code) != 3 || !isAlpha(code) {
 			return "", invalidCode()
 		}
-		c, ok := d.Locale.tables().currency(strings.ToUpper(code))
+		c, ok := d.Locale.tables().currencyWithNames(strings.ToUpper(code))
 		if !ok {
 			return "", nil
 		}

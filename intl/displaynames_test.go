@@ -10,7 +10,16 @@ import (
 // codes, in every style, fallback and languageDisplay of the eight
 // locales, with Node 20's answers (testdata/displaynames.json.gz,
 // written by scripts/cldr/displaynames-cases.mjs).
-func TestDisplayNamesAgainstNode(t *testing.T) {
+func TestDisplayNamesAgainstNode(t *testing.T) { compareDisplayNames(t, "displaynames", 60) }
+
+// TestDisplayNamesInEveryLocale compares of() in every locale Node 20
+// has, on a sample of codes of each type (testdata/
+// displaynames-locales.json.gz, written by the same script).
+func TestDisplayNamesInEveryLocale(t *testing.T) { compareDisplayNames(t, "displaynames-locales", 60) }
+
+// compareDisplayNames replays a file of Node's DisplayNames answers,
+// reporting up to max differences.
+func compareDisplayNames(t *testing.T, file string, max int) {
 	var doc struct {
 		Codes map[string][]string
 		Cases []struct {
@@ -20,7 +29,7 @@ func TestDisplayNamesAgainstNode(t *testing.T) {
 			Out     []json.RawMessage
 		}
 	}
-	readNodeCases(t, "displaynames", &doc)
+	readNodeCases(t, file, &doc)
 	// Known: CLDR 48 makes tw and fat aliases of ak (Akan), which
 	// x/text's older alias data does not (Intl.getCanonicalLocales keeps
 	// them too).
@@ -45,10 +54,13 @@ func TestDisplayNamesAgainstNode(t *testing.T) {
 			_ = json.Unmarshal(c.Out[i], &want)
 			w, _ := json.Marshal(want)
 			compared++
-			if string(g) != string(w) && known[code] {
+			// Known: ICU's sr-Cyrl-ME names currencies in Latin letters
+			// where CLDR's JSON inherits sr-Cyrl's Cyrillic names (as its
+			// unit and currency formats, locales_test.go).
+			if string(g) != string(w) && (known[code] || c.Locale == "sr-Cyrl-ME") {
 				knownWrong++
 			} else if string(g) != string(w) {
-				if wrong++; wrong <= 60 {
+				if wrong++; wrong <= max {
 					t.Errorf("%s %v of(%q) = %s, Node %s", c.Locale, c.Options, code, g, w)
 				}
 			}

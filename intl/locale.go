@@ -36,9 +36,8 @@ func (invalidTag) Error() string { return "Incorrect locale information provided
 // has (supplemental "tags"): the tag, then shorter and shorter prefixes
 // (a singleton left last goes with the subtag after it).
 func lookup(tag string) (string, bool) {
-	tags := supplement().Tags
 	for c := tag; c != ""; {
-		if _, ok := tags[c]; ok {
+		if _, _, ok := tagOf(c); ok {
 			return c, true
 		}
 		i := strings.LastIndexByte(c, '-')
@@ -104,14 +103,14 @@ func Supported(tag string) (Locale, bool) {
 	if !ok {
 		return Locale{}, false
 	}
-	t := supplement().Tags[found]
-	l := Locale{Tag: found, data: t[0], Region: t[1]}
+	d, region, _ := tagOf(found)
+	l := Locale{Tag: found, data: d, Region: region}
 	if l.data == "" {
 		l.data = found
 	}
 	l.Language, _, _ = strings.Cut(found, "-")
 	if nu := unicodeKeyword(u, "nu"); nu != "" {
-		if _, ok := supplement().Digits[nu]; ok {
+		if _, ok := suppDigits.value(nu); ok {
 			l.nu = nu
 			l.Tag += "-u-nu-" + nu
 		}
@@ -166,12 +165,8 @@ func resolveMatched(requested []string, has func(Locale) bool) (Locale, bool) {
 // hasLists reports whether ICU has list patterns for the locale.
 func (l Locale) hasLists() bool {
 	base, _ := extensions(l.Tag)
-	for _, t := range supplement().NoLists {
-		if t == base {
-			return false
-		}
-	}
-	return true
+	_, no := suppNoLists.find(base)
+	return !no
 }
 
 // hasPlurals reports whether CLDR has plural rules for the locale's
@@ -182,8 +177,7 @@ func (l Locale) hasPlurals() bool { return l.pluralLocale() != "root" }
 // without und.
 func (l Locale) chain() []string {
 	var out []string
-	parents := supplement().Parents
-	for d := l.data; d != "" && d != "und"; d = parents[d] {
+	for d := l.data; d != "" && d != "und"; d = parentOf(d) {
 		out = append(out, d)
 	}
 	return out
@@ -227,18 +221,6 @@ func (l Locale) plurals(kind string) map[string]string {
 	return rules
 }
 
-// namesLocale is the nearest locale of the chain whose names tables
-// (zone and display names) are embedded; en where none is.
-func (l Locale) namesLocale() string {
-	for _, d := range l.chain() {
-		switch d {
-		case "en", "en-GB", "de", "fr", "es", "pt", "ja", "zh":
-			return d
-		}
-	}
-	return "en"
-}
-
 // digits are the locale's numbering system's digits, "" for latn.
 func (l Locale) digits() string {
 	ns := l.nu
@@ -248,7 +230,7 @@ func (l Locale) digits() string {
 	if ns == "latn" || ns == "" {
 		return ""
 	}
-	return supplement().Digits[ns]
+	return suppDigits.str(ns)
 }
 
 // NumberingSystem is the numbering system the locale formats in.
@@ -283,11 +265,11 @@ func (l Locale) hourCycle() string {
 	if l.data == "" {
 		l = Resolve(nil)
 	}
-	td := supplement().TimeData
-	pref, ok := td[l.Language+"-"+l.Region]
+	td := suppTimeData
+	pref, ok := td.value(l.Language + "-" + l.Region)
 	if !ok {
-		if pref, ok = td[l.Region]; !ok {
-			pref = td["001"]
+		if pref, ok = td.value(l.Region); !ok {
+			pref = td.str("001")
 		}
 	}
 	switch {

@@ -38,9 +38,9 @@ func option(c localeCase, k string) string { s, _ := c.Options[k].(string); retu
 // difference that no longer occurs fails the test, so that the list stays
 // true.
 var localeDifferences = []localeDifference{
-	{"Persian calendar (fa, ps, mzn, lrc, ckb-IR, uz-Arab, uz-AF: Iran's and Afghanistan's default): not implemented; these format Gregorian dates",
+	{"Persian-calendar patterns of ps, ckb-IR and uz-Arab: CLDR's JSON packages of the Persian calendar stop at 46.1 (package.json), whose patterns for these differ from ICU 78.2's CLDR 48 (ps's \"EEEE د G y د MMMM d\", ckb's \"GGGGG y-MM-dd\" for ICU's d/M/y); their month names, eras and dates are ICU's",
 		func(c localeCase, key, got, want string) bool {
-			return c.Kind == "date" && c.Resolved["calendar"] == "persian"
+			return c.Kind == "date" && c.Resolved["calendar"] == "persian" && (lang(c) == "ps" || lang(c) == "ckb" || lang(c) == "uz")
 		}},
 	{"shn-TH's Buddhist calendar: CLDR's JSON has no Shan Buddhist calendar (only th's), so shn-TH formats Gregorian dates",
 		func(c localeCase, key, got, want string) bool {

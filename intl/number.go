@@ -45,10 +45,12 @@ type NumberFormat struct {
 // CurrencyDigits is ISO 4217's number of minor-unit digits, as CLDR
 // gives it (2 when CLDR does not list the currency).
 func CurrencyDigits(code string) int {
-	if n, ok := supplement().Fractions[code]; ok {
-		return n
+	n, ok := suppFractions.value(code)
+	if !ok {
+		n = suppFractions.str("DEFAULT")
 	}
-	return supplement().Fractions["DEFAULT"]
+	d, _ := strconv.Atoi(n)
+	return d
 }
 
 // IsSanctionedUnit reports whether unit is one ECMA-402 accepts: a
@@ -229,7 +231,7 @@ func (f *NumberFormat) symbols() numberSymbols {
 		// und's for the system (ICU's fallback).
 		l := n.LatnSymbols
 		if f.Locale.nu != "latn" || l == nil {
-			l = supplement().NuSymbols[f.Locale.nu]
+			l = suppNuSymbols.get()[f.Locale.nu]
 		}
 		if l != nil {
 			s.Decimal, s.Group, s.Percent, s.Plus, s.Minus = l.Decimal, l.Group, l.Percent, l.Plus, l.Minus
@@ -246,7 +248,7 @@ func (f *NumberFormat) symbols() numberSymbols {
 		// escudo, 1234$50 for any currency), and before them the
 		// formatted currency's own (kea's escudo).
 		if region := explicitRegion(f.Locale.Tag); region != "" {
-			if own, ok := f.Locale.tables().currency(supplement().RegionCurrencies[region]); ok {
+			if own, ok := f.Locale.tables().currency(suppRegionCurrencies.str(region)); ok {
 				if own.Decimal != "" {
 					s.Decimal = own.Decimal
 				}
@@ -685,6 +687,9 @@ func (f *NumberFormat) currencySymbol(count string) string {
 	}
 	if f.cur == nil {
 		c, ok := f.Locale.tables().currency(f.Currency)
+		if f.CurrencyDisplay == "name" {
+			c, ok = f.Locale.tables().currencyWithNames(f.Currency)
+		}
 		f.cur, f.curOK = &c, ok
 	}
 	c, ok := *f.cur, f.curOK

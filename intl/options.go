@@ -225,7 +225,7 @@ func checkNumberingSystem(ctor string, o Options, l *Locale) error {
 	if !wellFormedType(s) {
 		return rangeErrorf("Invalid numberingSystem : %s", s)
 	}
-	if _, known := supplement().Digits[s]; !known || s == l.nu {
+	if _, known := suppDigits.value(s); !known || s == l.nu {
 		return nil
 	}
 	if l.nu != "" {

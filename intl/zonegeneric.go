@@ -6,14 +6,15 @@ import (
 	"time"
 )
 
-// nameData mirrors generate-names.mjs's file for one locale.
+// nameData is a locale's generic zone names (generate.mjs's part
+// genericNames) with its region names (the part regionNames).
 type nameData struct {
 	RegionFormat    string                       `json:"regionFormat"`
 	FallbackFormat  string                       `json:"fallbackFormat"`
 	ZoneGeneric     map[string]map[string]string `json:"zoneGeneric"`
 	MetazoneGeneric map[string]map[string]string `json:"metazoneGeneric"`
 	Exemplar        map[string]string            `json:"exemplar"`
-	Territories     map[string]string            `json:"territories"`
+	Territories     map[string]string            `json:"-"`
 }
 
 // nameSupplement mirrors names-supplemental.json.
@@ -34,14 +35,17 @@ var (
 )
 
 func names(l Locale) *nameData {
-	name := l.namesLocale()
+	name := l.tables().name
 	namesMu.Lock()
 	defer namesMu.Unlock()
 	if d, ok := namesCache[name]; ok {
 		return d
 	}
 	d := new(nameData)
-	mustParse("data/names-"+name+".json", d)
+	dataMu.Lock()
+	unmarshal(part(name, "genericNames"), d)
+	unmarshal(part(name, "regionNames"), &d.Territories)
+	dataMu.Unlock()
 	if namesCache == nil {
 		namesCache = map[string]*nameData{}
 	}
@@ -60,7 +64,7 @@ func namesSupplement() *nameSupplement {
 		// windowsZones names some zones by the tz database's current ID
 		// and metaZones by CLDR's older one (Asia/Dhaka, Asia/Dacca): the
 		// country is known under both.
-		for now, old := range supplement().TZAliases {
+		for now, old := range suppTZAliases.get() {
 			if c, ok := s.ZoneCountry[now]; ok && s.ZoneCountry[old] == "" {
 				s.ZoneCountry[old] = c
 			} else if c, ok := s.ZoneCountry[old]; ok && s.ZoneCountry[now] == "" {
@@ -79,7 +83,7 @@ func metazoneAt(zone string, t time.Time) string {
 	if periods == nil {
 		// CLDR keys some zones by the tz database's current ID and the
 		// runner by CLDR's older one, or the other way round.
-		for now, old := range supplement().TZAliases {
+		for now, old := range suppTZAliases.get() {
 			if old == zone {
 				periods = zoneMetazones()[now]
 			} else if now == zone {
@@ -140,9 +144,9 @@ func metazoneGenericName(l Locale, n *nameData, zone, mz string, t time.Time, wi
 	if !isDaylight(t) && !daylightNear(t) {
 		d := l.tables()
 		tables := d.zoneNames()
-		std := tables.zones[zone][width]["standard"]
+		std := tables.Zones[zone][width]["standard"]
 		if std == "" {
-			std = tables.metazones[mz][width]["standard"]
+			std = tables.Metazones[mz][width]["standard"]
 		}
 		if std != "" && !strings.EqualFold(std, mzGeneric) {
 			return std
@@ -225,7 +229,11 @@ func locationZoneName(n *nameData, zone string) string {
 	}
 	var location string
 	if p, ok := s.PrimaryZones[c]; ok && p == zone || !ok && s.zoneCount[c] == 1 {
-		location = n.Territories[c]
+		// A locale without a name for the country writes its code, as
+		// ICU does ("AE").
+		if location = n.Territories[c]; location == "" {
+			location = c
+		}
 	} else {
 		location = exemplarCity(n, zone)
 	}

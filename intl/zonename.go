@@ -62,13 +62,13 @@ func specificZoneName(d *localeData, zone string, t time.Time, long bool) string
 	}
 	names := d.zoneNames()
 	id := cldrZone(zone)
-	if n := names.zones[id][width][typ]; n != "" {
+	if n := names.Zones[id][width][typ]; n != "" {
 		return n
 	}
 	utc := t.UTC().Format("2006-01-02 15:04")
 	for _, p := range zoneMetazones()[id] {
 		if inMetazonePeriod(p, utc) {
-			return names.metazones[p[0]][width][typ]
+			return names.Metazones[p[0]][width][typ]
 		}
 	}
 	return ""
@@ -152,7 +152,8 @@ func zoneName(l Locale, zone string, t time.Time, field token) string {
 			return name
 		}
 	}
-	return offsetZoneName(&d.Zones, offset, n >= 4)
+	// ICU writes the offset in the locale's digits (غرينتش+٠).
+	return localizeDigits(offsetZoneName(&d.Zones, offset, n >= 4), l.digits())
 }
 
 // isDaylight says whether ICU counts a time as daylight saving time. The

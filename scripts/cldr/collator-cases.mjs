@@ -78,3 +78,67 @@ for (const locale of ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "ja-JP", "pt-
 }
 const out = path.join(here, "../../intl/testdata/collator.json.gz");
 writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, pairs, sets, localPairs, localSets }) + "\n", { level: 9, mtime: 0 }));
+
+// The tailorings x/text's collation lacks, into collator-tailored.json.gz,
+// each set with its own pairs: the scripts a language puts first (ru's
+// Cyrillic before Latin), fr-CA's accents compared from the end, de's
+// phonebook order and usage "search".
+const tailored = [];
+const pairsOf = (letters, n) => {
+  const a = [...letters];
+  const s = () => {
+    let x = "";
+    const len = 1 + rnd(4);
+    for (let i = 0; i < len; i++) x += a[rnd(a.length)];
+    return x;
+  };
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const x = s();
+    out.push([x, rnd(3) ? s() : x + a[rnd(a.length)]]);
+  }
+  return out;
+};
+const common = "aAbBzZ 09-.,!$";
+const scriptLetters = {
+  ru: "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБЯЁ", uk: "абвгґдеєжзиіїйклмнопрстуфхцчшщьюяҐЄІЇ", bg: "абвгдежзийклмнопрстуфхцчшщъьюя",
+  be: "абвгдеёжзійклмнопрстуўфхцчшыьэюя", mk: "абвгдѓежзѕијклљмнњопрстќуфхцчџш", sr: "абвгдђежзијклљмнњопрстћуфхцчџш",
+  kk: "аәбвгғдеёжзийкқлмнңоөпрстуұүфхһцчшщъыіьэюя", el: "αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώΑΩ", ka: "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ",
+  hy: "աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ", he: "אבגדהוזחטיכךלמםנןסעפףצץקרשת", ar: "ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأؤإئة",
+  fa: "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی", hi: "अआइईउऊएऐओऔकखगघचछजझटठडढणतथदधनपफबभमयरलवशषसह", bn: "অআইঈউঊএঐওঔকখগঘচছজঝটঠডঢণতথদধনপফবভমযরলশষসহ",
+  th: "กขคงจฉชซญดตถทนบปผพฟภมยรลวศษสหอฮ", am: "ሀለሐመሠረሰሸቀበተቸኀነኘአከኸወዐዘዠየደጀገጠጨጰጸፀፈፐ", ka2: "",
+};
+delete scriptLetters.ka2;
+for (const [lang, letters] of Object.entries(scriptLetters)) {
+  const pairs = pairsOf(letters + common, 600);
+  for (const options of [{}, { sensitivity: "base" }, { numeric: true }, { caseFirst: "upper" }]) {
+    const c = new Intl.Collator(lang, options);
+    tailored.push({ locale: lang, options, resolved: c.resolvedOptions(), pairs, out: pairs.map(([a, b]) => c.compare(a, b)) });
+  }
+}
+{
+  const pairs = pairsOf("coteéèêôëCÉ -", 1500);
+  for (const options of [{}, { sensitivity: "accent" }, { sensitivity: "base" }, { caseFirst: "upper" }]) {
+    for (const locale of ["fr-CA", "fr"]) {
+      const c = new Intl.Collator(locale, options);
+      tailored.push({ locale, options, resolved: c.resolvedOptions(), pairs, out: pairs.map(([a, b]) => c.compare(a, b)) });
+    }
+  }
+}
+{
+  const pairs = pairsOf("aäeoöuüsßzAÄOÖUÜ", 1500);
+  for (const [locale, options] of [["de-u-co-phonebk", {}], ["de", { collation: "phonebk" }], ["de-DE-u-co-phonebk", { sensitivity: "base" }], ["de", {}]]) {
+    const c = new Intl.Collator(locale, options);
+    tailored.push({ locale, options, resolved: c.resolvedOptions(), pairs, out: pairs.map(([a, b]) => c.compare(a, b)) });
+  }
+}
+for (const locale of ["en", "fr", "es", "it", "pt", "nl", "sv", "fi", "pl", "cs", "tr", "ru", "el", "hi"]) {
+  for (const sensitivity of ["base", "accent", "case", "variant"]) {
+    const options = { usage: "search", sensitivity };
+    const c = new Intl.Collator(locale, options);
+    tailored.push({ locale: locale, options, resolved: c.resolvedOptions(), pairs: "pairs", out: pairs.map(([a, b]) => c.compare(a, b)) });
+  }
+}
+writeFileSync(path.join(here, "../../intl/testdata/collator-tailored.json.gz"),
+  gzipSync(JSON.stringify({ node: process.version, pairs, sets: tailored }) + "\n", { level: 9, mtime: 0 }));
+console.error(`${tailored.reduce((n, s) => n + s.out.length, 0)} tailored comparisons`);

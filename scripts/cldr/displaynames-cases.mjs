@@ -6,7 +6,7 @@
 //
 //   node scripts/cldr/displaynames-cases.mjs
 
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,3 +59,30 @@ for (const locale of ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "pt-BR", "ja-
 const out = path.join(here, "../../intl/testdata/displaynames.json.gz");
 writeFileSync(out, gzipSync(JSON.stringify({ node: process.version, codes, cases }) + "\n", { level: 9, mtime: 0 }));
 console.error(`${cases.reduce((n, c) => n + c.out.length, 0)} names`);
+
+// Every locale Node 20 has (intl/data/supplemental/tags.txt), on a sample
+// of codes of each type, into displaynames-locales.json.gz, in the same
+// form.
+const tags = readFileSync(path.join(here, "../../intl/data/supplemental/tags.txt"), "utf8").trimEnd().split("\n").map((l) => l.split("\t")[0]);
+const sample = {
+  language: ["en", "fr", "de", "es", "zh", "ja", "ar", "ru", "hi", "pt", "sw", "en-US", "en-GB", "zh-Hant", "es-419", "sr-Latn",
+    "fr-CA", "pt-BR", "nl-BE", "en-Latn-US", "de-CH-1996", "xyz"],
+  region: ["US", "GB", "DE", "FR", "CN", "JP", "IN", "BR", "RU", "ZA", "001", "419", "EU", "HK", "MO", "PS", "XY"],
+  script: ["Latn", "Cyrl", "Arab", "Hans", "Hant", "Deva", "Grek", "Hebr", "Jpan", "Kore", "Thai", "Qaaa"],
+  currency: ["USD", "EUR", "JPY", "GBP", "CNY", "INR", "XYZ"],
+  calendar: ["gregory", "buddhist", "persian", "islamic", "japanese", "chinese", "iso8601"],
+  dateTimeField: ["era", "year", "quarter", "month", "weekOfYear", "weekday", "day", "dayPeriod", "hour", "minute", "second", "timeZoneName"],
+};
+const every = [];
+for (const locale of tags) {
+  for (const [type, list] of Object.entries(sample)) {
+    for (const style of type === "language" || type === "region" || type === "dateTimeField" ? ["long", "short"] : ["long"]) {
+      const options = { type, style, fallback: "none" };
+      const d = new Intl.DisplayNames(locale, options);
+      every.push({ locale, options, codes: type, out: list.map((c) => d.of(c) ?? null) });
+    }
+  }
+}
+writeFileSync(path.join(here, "../../intl/testdata/displaynames-locales.json.gz"),
+  gzipSync(JSON.stringify({ node: process.version, codes: sample, cases: every }) + "\n", { level: 9, mtime: 0 }));
+console.error(`${tags.length} locales, ${every.reduce((n, c) => n + c.out.length, 0)} names`);

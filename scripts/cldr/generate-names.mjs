@@ -1,10 +1,8 @@
-// Writes intl/data/names-*.json.gz, the CLDR tables of names the intl
-// package needs beyond generate.mjs's: per locale, the generic time zone
-// names (timeZoneName shortGeneric/longGeneric), exemplar cities, the
-// region and fallback formats and the region names they use; and
-// names-supplemental.json.gz, which zone belongs to which country and
-// the golden zones of metazones. Kept apart from generate.mjs's files so
-// that a formatter that never names a zone generically never decodes them.
+// Writes intl/data/names-supplemental.json.gz, which zone belongs to which
+// country and the golden zones of metazones, for the generic time zone
+// names (timeZoneName shortGeneric/longGeneric), whose names per locale
+// are generate.mjs's part genericNames. Kept apart so that a formatter
+// that never names a zone generically never decodes it.
 //
 //   cd scripts/cldr && npm ci && node generate-names.mjs
 //
@@ -20,79 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "package.json"));
 const out = path.join(here, "../../intl/data");
 
-// The data locales, merged along CLDR's parent chain as in generate.mjs.
-const locales = {
-  en: ["en"], "en-GB": ["en", "en-001", "en-GB"], de: ["de"], fr: ["fr"], es: ["es"], pt: ["pt"], ja: ["ja"], zh: ["zh"],
-};
-
 function write(file, data) {
   writeFileSync(path.join(out, file), gzipSync(JSON.stringify(data) + "\n", { level: 9, mtime: 0 }));
-}
-
-function load(pkg, file, loc) {
-  try {
-    return require(`${pkg}/main/${loc}/${file}`).main[loc];
-  } catch {
-    return undefined;
-  }
-}
-
-for (const [name, locs] of Object.entries(locales)) {
-  const layers = locs.map((l) => load("cldr-dates-full", "timeZoneNames.json", l)?.dates.timeZoneNames ?? {});
-  const tz = Object.assign({}, ...layers);
-  const zoneGeneric = {};
-  const exemplar = {};
-  const metazoneGeneric = {};
-  layers.forEach((layer, i) => {
-    const walk = (node, prefix) => {
-      for (const [k, v] of Object.entries(node ?? {})) {
-        const id = prefix ? `${prefix}/${k}` : k;
-        if (v._type !== "zone") {
-          walk(v, id);
-          continue;
-        }
-        if (v.exemplarCity) exemplar[id] = v.exemplarCity;
-        for (const w of ["long", "short"]) if (v[w]?.generic) (zoneGeneric[id] ||= {})[w] = v[w].generic;
-      }
-    };
-    walk(layer.zone, "");
-    for (const [k, v] of Object.entries(layer.metazone ?? {})) {
-      const g = metazoneGeneric[k] ||= {};
-      if (v.long?.generic) g.long = v.long.generic;
-      if (v.short?.generic) g.short = v.short.generic;
-      // A child locale that gives a metazone long names and no short ones
-      // blocks the parent's short ones (en-001's "∅∅∅", which the JSON
-      // drops), as generate.mjs does for the specific names.
-      else if (v.long && i > 0) delete g.short;
-    }
-  });
-  for (const [k, g] of Object.entries(metazoneGeneric)) if (!g.long && !g.short) delete metazoneGeneric[k];
-  const territories = {};
-  for (const l of locs) {
-    for (const [k, v] of Object.entries(load("cldr-localenames-full", "territories.json", l)?.localeDisplayNames.territories ?? {})) {
-      if (/^[A-Z]{2}$/.test(k)) territories[k] = v;
-    }
-  }
-  write(`names-${name}.json.gz`, {
-    regionFormat: tz.regionFormat, fallbackFormat: tz.fallbackFormat, zoneGeneric, metazoneGeneric, exemplar, territories,
-  });
-}
-
-// Intl.DisplayNames's names, in displaynames-*.json.gz: languages,
-// scripts, regions and variants (with their "-alt-short" forms, the
-// others left out), the locale pattern, calendars and date fields.
-const kept = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.includes("-alt-") || k.endsWith("-alt-short")));
-for (const [name, locs] of Object.entries(locales)) {
-  const names = (file, key) => Object.assign({}, ...locs.map((l) => kept(load("cldr-localenames-full", file, l)?.localeDisplayNames[key])));
-  const ldn = Object.assign({}, ...locs.map((l) => load("cldr-localenames-full", "localeDisplayNames.json", l)?.localeDisplayNames ?? {}));
-  const calendars = Object.assign({}, ...locs.map((l) => load("cldr-localenames-full", "localeDisplayNames.json", l)?.localeDisplayNames.types.calendar ?? {}));
-  const fieldData = Object.assign({}, ...locs.map((l) => load("cldr-dates-full", "dateFields.json", l)?.dates.fields ?? {}));
-  const fields = {};
-  for (const [k, v] of Object.entries(fieldData)) if (v.displayName) fields[k] = v.displayName;
-  write(`displaynames-${name}.json.gz`, {
-    pattern: ldn.localeDisplayPattern, languages: names("languages.json", "languages"), scripts: names("scripts.json", "scripts"),
-    regions: names("territories.json", "territories"), variants: names("variants.json", "variants"), calendars, fields,
-  });
 }
 
 // Each zone's country: CLDR's windowsZones lists every zone of a country

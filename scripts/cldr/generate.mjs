@@ -9,7 +9,7 @@
 // formats exactly; a locale's data is merged along CLDR's parent chain
 // (en-GB: en, en-001, en-GB) so that each file stands alone.
 
-import { copyFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,11 @@ import { createRequire } from "node:module";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "package.json"));
 const out = path.join(here, "../../intl/data");
+// A locale or table dropped from the data leaves no file behind.
+rmSync(path.join(out, "locale"), { recursive: true, force: true });
+rmSync(path.join(out, "locale.bin"), { force: true });
+rmSync(path.join(out, "locale.idx"), { force: true });
+rmSync(path.join(out, "supplemental"), { recursive: true, force: true });
 
 // The data locales: every CLDR locale (availableLocales "full") that
 // Node 20's ICU formats, each merged along CLDR's parent chain
@@ -128,6 +133,12 @@ function deepDiff(a, b) {
 }
 
 const resolvedData = {};
+// Each part of each locale, gzipped, by "NAME/PART": written as one blob
+// (locale.bin) with a sorted index of where each part lies (locale.idx),
+// which the intl package reads in place.
+const localeParts = {};
+// The parts a language stores as its difference from und's.
+const undBased = new Set(["persian"]);
 // Parents first: a child's difference is taken from its parent's data.
 for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - b[1].length)) {
   const numbers = chain("cldr-numbers-full", "numbers.json", locs).numbers;
@@ -180,15 +191,18 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
     // formatRange's pattern ("{0}–{1}").
     range: pick("miscPatterns").range,
   };
+  // A currency's symbols apart from its names, which only
+  // currencyDisplay "name" and DisplayNames read.
   const currencies = {};
+  const currencyNames = {};
   const curData = chain("cldr-numbers-full", "currencies.json", locs).numbers.currencies;
   for (const [code, c] of Object.entries(curData)) {
     currencies[code] = {
-      symbol: c.symbol, narrow: c["symbol-alt-narrow"], name: c.displayName,
-      names: counts(c, "displayName"),
+      symbol: c.symbol, narrow: c["symbol-alt-narrow"],
       // The currency's own separators (the escudo's 1$00).
       decimal: c.decimal, group: c.group,
     };
+    currencyNames[code] = { name: c.displayName, names: counts(c, "displayName") };
   }
   const unitData = chain("cldr-units-full", "units.json", locs).units;
   const unitOut = {};
@@ -286,13 +300,99 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
         .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
     };
   }
-  const data = { number: num, currencies, units: unitOut, lists, relative, gregorian, buddhist, zones };
+  // The Persian calendar, the default in Iran and Afghanistan (fa,
+  // ps-AF, ...) and any locale's with calendar "persian": its eras,
+  // months and patterns over the Gregorian names. CLDR's JSON packages of
+  // calendars other than the Gregorian stop at CLDR 46.1, which
+  // package.json pins for it.
+  const pc = load("cldr-cal-persian-full", "ca-persian.json", name)?.dates.calendars.persian;
+  const persian = pc && {
+    eras: pc.eras, months: pc.months, dateFormats: flatten(pc.dateFormats),
+    availableFormats: Object.fromEntries(Object.entries(pc.dateTimeFormats.availableFormats)
+      .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
+    intervalFormats: pc.dateTimeFormats.intervalFormats,
+  };
+  // Intl.DisplayNames's names: languages, scripts, regions and variants
+  // (with their "-alt-short" forms, the others left out), the locale
+  // pattern, calendars and date fields.
+  const kept = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.includes("-alt-") || k.endsWith("-alt-short")));
+  const ldn = (file) => chain("cldr-localenames-full", file, locs).localeDisplayNames ?? {};
+  const fieldNames = {};
+  for (const [k, v] of Object.entries(fields)) if (v.displayName) fieldNames[k] = v.displayName;
+  const displayNames = {
+    pattern: ldn("localeDisplayNames.json").localeDisplayPattern,
+    scripts: kept(ldn("scripts.json").scripts), variants: kept(ldn("variants.json").variants),
+    calendars: ldn("localeDisplayNames.json").types?.calendar ?? {}, fields: fieldNames,
+  };
+  const languageNames = kept(ldn("languages.json").languages);
+  const regionNames = kept(ldn("territories.json").territories);
+  // The generic zone names (timeZoneName shortGeneric/longGeneric):
+  // the zones' and metazones' own, exemplar cities, the region and
+  // fallback formats (the region names are regionNames').
+  const zoneGeneric = {};
+  const exemplar = {};
+  const metazoneGeneric = {};
+  locs.map((l) => load("cldr-dates-full", "timeZoneNames.json", l)?.dates.timeZoneNames ?? {}).forEach((layer, i) => {
+    const walkZones = (node, prefix) => {
+      for (const [k, v] of Object.entries(node ?? {})) {
+        const id = prefix ? `${prefix}/${k}` : k;
+        if (v._type !== "zone") {
+          walkZones(v, id);
+          continue;
+        }
+        // A city named as its ID's last part says (Berlin) is left to
+        // the intl package, which makes that name itself.
+        if (v.exemplarCity && v.exemplarCity !== k.replaceAll("_", " ")) exemplar[id] = v.exemplarCity;
+        else if (v.exemplarCity) delete exemplar[id];
+        for (const w of ["long", "short"]) if (v[w]?.generic) (zoneGeneric[id] ||= {})[w] = v[w].generic;
+      }
+    };
+    walkZones(layer.zone, "");
+    for (const [k, v] of Object.entries(layer.metazone ?? {})) {
+      const g = metazoneGeneric[k] ||= {};
+      if (v.long?.generic) g.long = v.long.generic;
+      if (v.short?.generic) g.short = v.short.generic;
+      // A child locale that gives a metazone long names and no short ones
+      // blocks the parent's short ones (en-001's "∅∅∅", which the JSON
+      // drops), as for the specific names.
+      else if (v.long && i > 0) delete g.short;
+    }
+  });
+  for (const [k, g] of Object.entries(metazoneGeneric)) if (!g.long && !g.short) delete metazoneGeneric[k];
+  const genericNames = { regionFormat: tzNames.regionFormat, fallbackFormat: tzNames.fallbackFormat, zoneGeneric, metazoneGeneric, exemplar };
+  // Each part is a file of its own (locale/NAME/PART.json.gz), decoded
+  // at the first call that needs it: a number format reads core alone.
+  const data = {
+    core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
+    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null,
+    zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
+    displayNames, languageNames, regionNames, genericNames,
+  };
   resolvedData[name] = data;
   // A language (whose parent is und) is stored whole, so that its first
-  // use merges nothing; a variant as its difference from its parent.
+  // use merges nothing; a variant as its difference from its parent, a
+  // part it does not change left out.
   const parent = parentOf(name);
-  const diff = parent && parent !== "und" ? deepDiff(resolvedData[parent], data) ?? {} : data;
-  write(`locale/${name}.json.gz`, diff);
+  for (const [part, value] of Object.entries(data)) {
+    // A language's Persian calendar is stored as its difference from
+    // und's, which most languages keep but for their month names.
+    const base = parent && parent !== "und" ? resolvedData[parent]?.[part] : undBased.has(part) && name !== "und" ? resolvedData.und[part] : undefined;
+    const diff = base !== undefined ? deepDiff(base, value) : value;
+    if (diff !== undefined) localeParts[`${name}/${part}`] = gzipSync(JSON.stringify(diff) + "\n", { level: 9, mtime: 0 });
+  }
+}
+
+{
+  const blobs = [];
+  let offset = 0;
+  const index = [];
+  for (const key of Object.keys(localeParts).sort()) {
+    index.push(`${key}\t${offset}\t${localeParts[key].length}\n`);
+    blobs.push(localeParts[key]);
+    offset += localeParts[key].length;
+  }
+  writeFileSync(path.join(out, "locale.bin"), Buffer.concat(blobs));
+  writeFileSync(path.join(out, "locale.idx"), index.join(""));
 }
 
 const supp = (f) => require(`cldr-core/supplemental/${f}`).supplemental;
@@ -414,7 +514,58 @@ for (const l of Object.keys(locales)) {
     }
   }
 }
-write("supplemental.json.gz", { plurals, fractions, timeData, metazones, tzAliases, pluralRanges, tags, parents: parentsOut, digits, noLists, dayPeriods, calendars, regionCurrencies, nuSymbols });
+// Each supplemental table is a file of its own, read at the first call
+// that needs it. Those read a key at a time (the tags and parents, which
+// every locale's resolution reads; plural rules by language) are sorted
+// lines ("key\tvalue...", a JSON value where it is not a string) that the
+// intl package searches in place, decoding only the line it needs.
+mkdirSync(path.join(out, "supplemental"), { recursive: true });
+for (const [k, v] of Object.entries({ metazones, tzAliases, nuSymbols })) {
+  write(`supplemental/${k}.json.gz`, v);
+}
+// A value that is not a string or a list of strings is written as JSON.
+const lines = (o) => Object.keys(o).sort().map((k) => {
+  const v = o[k];
+  return [k, ...(typeof v === "object" && !Array.isArray(v) ? [JSON.stringify(v)] : [v].flat())].join("\t") + "\n";
+}).join("");
+// The years ICU's Persian calendar counts as common where the 33-year
+// rule ((25y + 11) mod 33 < 8) makes them leap, the next year being leap
+// instead (its correction table, after the Iranian calendar authority's
+// leap years): asked of Node's ICU, whose first day of each year shows
+// them.
+const persianStart = (y) => (365 * (y - 1) + Math.floor((8 * y + 21) / 33) + 1948320 - 2440588) * 86400000;
+const persianFmt = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+const persianNonLeap = {};
+for (let y = 2; y <= 9999; y++) {
+  const p = Object.fromEntries(persianFmt.formatToParts(new Date(persianStart(y))).map((x) => [x.type, x.value]));
+  if (!(Number(p.year) === y && p.month === "1" && p.day === "1")) persianNonLeap[y - 1] = [];
+}
+// The scripts each language's collation puts first ([reorder Cyrl] for
+// ru), as Node's ICU sorts one letter of each script: the shortest prefix
+// of its order after which the other scripts keep the root's order.
+// CLDR's JSON packages carry no collation data.
+const scriptLetters = { Latn: "a", Grek: "α", Copt: "ⲁ", Cyrl: "а", Glag: "ⰰ", Geor: "ა", Armn: "ա", Hebr: "א", Arab: "ا",
+  Syrc: "ܐ", Thaa: "ހ", Nkoo: "ߊ", Tfng: "ⴰ", Ethi: "አ", Deva: "अ", Beng: "অ", Guru: "ਅ", Gujr: "અ", Orya: "ଅ", Taml: "அ",
+  Telu: "అ", Knda: "ಅ", Mlym: "അ", Sinh: "අ", Thai: "ก", Laoo: "ກ", Tibt: "ཀ", Mymr: "က", Khmr: "ក", Mong: "ᠠ", Cher: "Ꭰ",
+  Cans: "ᐁ", Hang: "가", Hira: "あ", Kana: "ア", Bopo: "ㄅ", Hani: "一", Olck: "ᱚ", Vaii: "ꔀ", Yiii: "ꀀ", Mtei: "ꯑ", Tale: "ᥐ" };
+const scriptOrder = (l) => Object.entries(scriptLetters).sort((x, y) => new Intl.Collator(l).compare(x[1], y[1])).map((x) => x[0]);
+const rootOrder = scriptOrder("und");
+const collationReorder = {};
+for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
+  const o = scriptOrder(l);
+  if (o.join() === rootOrder.join()) continue;
+  for (let n = 1; n < o.length; n++) {
+    const head = o.slice(0, n);
+    if (o.join() === [...head, ...rootOrder.filter((s) => !head.includes(s))].join()) {
+      collationReorder[l] = head;
+      break;
+    }
+  }
+}
+const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder })) {
+  writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
+}
 
 // The data's licence travels with it (scripts/npm/pack.mjs puts it in the
 // platform packages' THIRD_PARTY_NOTICES).

@@ -1,5 +1,5 @@
 // Writes intl/testdata/locales.json.gz: a sample of every service in every
-// locale Node 20 has (the tags of intl/data/supplemental.json.gz, which
+// locale Node 20 has (the tags of intl/data/supplemental/tags.txt, which
 // generate.mjs takes from Node's ICU): numbers, the locale's currency and
 // US dollars, percent, compact, units, dates and times, plural rules,
 // lists and relative times, each with the resolved locale, numbering
@@ -8,14 +8,16 @@
 //   TZ=UTC node scripts/cldr/locale-cases.mjs
 
 import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "package.json"));
-const supp = JSON.parse(gunzipSync(readFileSync(path.join(here, "../../intl/data/supplemental.json.gz"))));
+// tags.txt's lines are "tag\tdata locale\tregion".
+const supp = { tags: Object.fromEntries(readFileSync(path.join(here, "../../intl/data/supplemental/tags.txt"), "utf8")
+  .trimEnd().split("\n").map((l) => { const [t, ...f] = l.split("\t"); return [t, f]; })) };
 const tags = Object.keys(supp.tags).sort();
 const regionCurrency = require("cldr-core/supplemental/currencyData.json").supplemental.currencyData.region;
 // The currency a region uses today (the one without an end date).
