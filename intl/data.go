@@ -250,6 +250,21 @@ func (t lineTable) find(key string) ([]string, bool) {
 	return nil, false
 }
 
+// each calls f with the key and fields of every line, in key order.
+func (t lineTable) each(f func(key string, fields []string)) {
+	for _, line := range strings.Split(strings.TrimSuffix(string(t), "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		k, rest, ok := strings.Cut(line, "\t")
+		var fields []string
+		if ok {
+			fields = strings.Split(rest, "\t")
+		}
+		f(k, fields)
+	}
+}
+
 // tagOf returns a tag Node 20's ICU has: its data locale ("" when the tag
 // is one) and its region or likely region.
 func tagOf(tag string) (data, region string, ok bool) {

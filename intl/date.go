@@ -78,7 +78,7 @@ func (l Locale) decimalSymbol() string {
 	if l.nu != "" && l.nu != n.NumberingSystem {
 		s := n.LatnSymbols
 		if l.nu != "latn" || s == nil {
-			s = supplement().NuSymbols[l.nu]
+			s = suppNuSymbols.get()[l.nu]
 		}
 		if s != nil {
 			return s.Decimal

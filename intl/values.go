@@ -15,32 +15,30 @@ func SupportedValues(key string) ([]string, error) {
 	case "calendar":
 		// The calendars DateTimeFormat formats (in every locale: the
 		// Buddhist era's names are the root's where a locale has none).
-		out = []string{"gregory"}
+		out = []string{"gregory", "persian"}
 		if data("en").hasBuddhist() {
 			out = append(out, "buddhist")
 		}
 	case "collation":
-		// Collations chosen by option or -u-co- (phonebk, pinyin, ...):
-		// none yet; each locale's own order is not one of them.
-		out = []string{}
+		// Collations chosen by option or -u-co-: German's phonebook
+		// order; each locale's own order is not one of them.
+		out = []string{"phonebk"}
 	case "currency":
 		// The currencies a region uses, as CLDR lists them.
 		seen := map[string]bool{}
-		for _, c := range supplement().RegionCurrencies {
-			if !seen[c] {
-				seen[c] = true
-				out = append(out, c)
+		suppRegionCurrencies.each(func(_ string, f []string) {
+			if len(f) > 0 && !seen[f[0]] {
+				seen[f[0]] = true
+				out = append(out, f[0])
 			}
-		}
+		})
 	case "numberingSystem":
-		for ns := range supplement().Digits {
-			out = append(out, ns)
-		}
+		suppDigits.each(func(ns string, _ []string) { out = append(out, ns) })
 	case "timeZone":
 		// The canonical IANA zones, as ICU names them (Asia/Calcutta):
 		// the zones of the metazone table without the newer names ICU
 		// takes as aliases, and without Etc/GMT, which is UTC.
-		aliases := supplement().TZAliases
+		aliases := suppTZAliases.get()
 		for z := range zoneMetazones() {
 			if _, alias := aliases[z]; !alias && z != "Etc/GMT" && strings.Contains(z, "/") {
 				out = append(out, z)
