@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -499,8 +500,13 @@ func (rs landlockRuleset) restrict(nnp bool) Wall {
 			return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: no_new_privs on every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
 		}
 	}
-	if _, _, e := syscall.AllThreadsSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), 0, 0); e != 0 {
-		return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: restricting every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
+	how := "every thread restricted in one stop-the-world round"
+	if !rs.restrictAllThreads() {
+		if _, _, e := syscall.AllThreadsSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), 0, 0); e != 0 {
+			return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: restricting every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
+		}
+	} else {
+		how = "every thread restricted by the kernel (TSYNC)"
 	}
 	d := fmt.Sprintf("ABI %d: no filesystem access", rs.abi)
 	if rs.abi >= 4 {
@@ -509,5 +515,24 @@ func (rs landlockRuleset) restrict(nnp bool) Wall {
 	if rs.abi >= 6 {
 		d += ", no abstract Unix sockets outside"
 	}
-	return Wall{Name: WallLandlock, InForce: true, Detail: d}
+	return Wall{Name: WallLandlock, InForce: true, Detail: d + "; " + how}
+}
+
+// landlockRestrictTSync is LANDLOCK_RESTRICT_SELF_TSYNC (ABI 8): the
+// kernel applies the ruleset to every thread of the process, as seccomp's
+// TSYNC does, with no stop-the-world round of the Go runtime's.
+const landlockRestrictTSync = 1 << 3
+
+// restrictAllThreads enforces the ruleset on every thread with one system
+// call, where the kernel's ABI has TSYNC; it reports whether it did. Every
+// thread has no_new_privs already (the seccomp filter's TSYNC set it), as
+// the flag requires of the siblings of a caller that has it.
+func (rs landlockRuleset) restrictAllThreads() bool {
+	if rs.abi < 8 {
+		return false
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	_, _, e := syscall.RawSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), landlockRestrictTSync, 0)
+	return e == 0
 }
