@@ -53,6 +53,8 @@ func TestRootRunnerInAPrivateDirectory(t *testing.T) {
 	}
 	wd := hostileFindChild(cmd.Process.Pid, 5*time.Second)
 	if wd == 0 {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait() // before stderr is read: the copy into it is done then
 		t.Fatalf("no watchdog; stderr:\n%s", stderr.String())
 	}
 	for _, p := range []struct {
@@ -77,6 +79,7 @@ func TestRootRunnerInAPrivateDirectory(t *testing.T) {
 	}
 	_ = stdin.Close()
 	_, _ = io.Copy(io.Discard, out)
+	_ = cmd.Wait()
 	if strings.Contains(stderr.String(), "watchdog") {
 		t.Errorf("stderr: %s", stderr.String())
 	}
