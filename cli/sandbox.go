@@ -67,7 +67,8 @@ func sandboxFlags() []cli.Flag {
 
 // sandboxEarly runs at the top of Main, before the watchdog starts. For
 // a stdio session with the walls on, it closes inherited descriptors,
-// clears the environment, and leaves the policy in it for the watchdog.
+// clears the environment, leaves the policy in it for the watchdog, and,
+// started as root, takes the unprivileged user.
 // The command line is scanned, not parsed: the watchdog starts before it
 // is (watchdog.go), and the flags' validators report what the scan
 // cannot read.
@@ -87,7 +88,18 @@ func sandboxEarly(args []string) {
 	}
 	sandbox.Prepare(walls.policy, sandbox.Env, sandbox.RecordEnv)
 	if walls.record != "" {
+		// The runner opens the --record file once serve has parsed the
+		// command line, as the user it was started as; the user wall goes
+		// up with the others (runnerWalls).
 		_ = os.Setenv(sandbox.RecordEnv, walls.record)
+		return
+	}
+	// Started as root, the runner takes the unprivileged user now, while
+	// its few threads are idle, and the watchdog it starts next inherits
+	// it; if its executable could not be run as that user, both stay as
+	// they are until the walls (watchdogCredential, runnerWalls).
+	if exe, err := os.Executable(); err == nil {
+		sandbox.SwitchUserEarly(walls.policy, exe)
 	}
 }
 

@@ -105,6 +105,14 @@ func testMain(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
+	// Searchable by anyone, as an installed runner's directory is: a
+	// runner started as root then takes its unprivileged user before it
+	// starts its watchdog (TestRootRunnerInAPrivateDirectory has the other
+	// case).
+	if err := os.Chmod(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
 	runnerBin = filepath.Join(dir, "execbox-runner")
 	if runtime.GOOS == "windows" {
 		runnerBin += ".exe"

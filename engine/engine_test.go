@@ -532,7 +532,7 @@ func TestGuestGlobals(t *testing.T) {
 		}
 	}
 	var want []string
-	for n := range guestGlobals {
+	for _, n := range guestGlobals {
 		want = append(want, n)
 	}
 	sort.Strings(got)

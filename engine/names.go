@@ -1,6 +1,9 @@
 package engine
 
-import "unicode"
+import (
+	"slices"
+	"unicode"
+)
 
 // IsIdentifierName reports whether s is an ECMAScript IdentifierName: what
 // may follow a dot in a property access. Reserved words qualify.
@@ -25,43 +28,41 @@ func isIdentifierName(s string) bool {
 // IsBindingIdentifier reports whether s can name a global variable: an
 // IdentifierName that is not a reserved word.
 func IsBindingIdentifier(s string) bool {
-	return isIdentifierName(s) && !reservedWords[s]
+	return isIdentifierName(s) && !isReservedWord(s)
 }
 
-var reservedWords = map[string]bool{
-	"await": true, "break": true, "case": true, "catch": true, "class": true, "const": true,
-	"continue": true, "debugger": true, "default": true, "delete": true, "do": true, "else": true,
-	"enum": true, "export": true, "extends": true, "false": true, "finally": true, "for": true,
-	"function": true, "if": true, "import": true, "in": true, "instanceof": true, "new": true,
-	"null": true, "return": true, "super": true, "switch": true, "this": true, "throw": true,
-	"true": true, "try": true, "typeof": true, "var": true, "void": true, "while": true,
-	"with": true, "yield": true, "let": true, "static": true, "implements": true,
-	"interface": true, "package": true, "private": true, "protected": true, "public": true,
-	"arguments": true, "eval": true,
+// isReservedWord reports whether s is a reserved word, or a name strict
+// code may not bind. A switch, not a map: package-level maps are built by
+// the package's init at every start of the binary, the watchdog's too.
+func isReservedWord(s string) bool {
+	switch s {
+	case "await", "break", "case", "catch", "class", "const", "continue", "debugger",
+		"default", "delete", "do", "else", "enum", "export", "extends", "false", "finally",
+		"for", "function", "if", "import", "in", "instanceof", "new", "null", "return",
+		"super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while",
+		"with", "yield", "let", "static", "implements", "interface", "package", "private",
+		"protected", "public", "arguments", "eval":
+		return true
+	}
+	return false
 }
 
 // guestGlobals are the global names the guest environment defines. A
 // provider may not take one of them: a namespace called JSON or console
 // would break the guest's own code. A test checks this list against the
-// real global object.
-var guestGlobals = map[string]bool{}
-
-func init() {
-	for _, name := range []string{
-		"Object", "Function", "Array", "String", "Number", "BigInt", "RegExp", "Date", "Boolean",
-		"Proxy", "Reflect", "Error", "AggregateError", "TypeError", "ReferenceError", "SyntaxError",
-		"RangeError", "EvalError", "URIError", "eval", "Math", "JSON", "ArrayBuffer", "SharedArrayBuffer", "Atomics", "DataView",
-		"Uint8Array", "Uint8ClampedArray", "Int8Array", "Uint16Array", "Int16Array", "Uint32Array",
-		"Int32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "Symbol",
-		"WeakSet", "WeakMap", "WeakRef", "FinalizationRegistry", "Map", "Set", "Promise", "globalThis", "NaN", "undefined", "Infinity",
-		"isNaN", "parseInt", "parseFloat", "isFinite", "decodeURI", "decodeURIComponent", "encodeURI",
-		"encodeURIComponent", "escape", "unescape",
-		"console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask",
-		"URL", "URLSearchParams", "atob", "btoa", "TextEncoder", "TextDecoder", "structuredClone", "Intl",
-	} {
-		guestGlobals[name] = true
-	}
+// real global object. An array, not a map, so that no init builds it.
+var guestGlobals = [...]string{
+	"Object", "Function", "Array", "String", "Number", "BigInt", "RegExp", "Date", "Boolean",
+	"Proxy", "Reflect", "Error", "AggregateError", "TypeError", "ReferenceError", "SyntaxError",
+	"RangeError", "EvalError", "URIError", "eval", "Math", "JSON", "ArrayBuffer", "SharedArrayBuffer", "Atomics", "DataView",
+	"Uint8Array", "Uint8ClampedArray", "Int8Array", "Uint16Array", "Int16Array", "Uint32Array",
+	"Int32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "Symbol",
+	"WeakSet", "WeakMap", "WeakRef", "FinalizationRegistry", "Map", "Set", "Promise", "globalThis", "NaN", "undefined", "Infinity",
+	"isNaN", "parseInt", "parseFloat", "isFinite", "decodeURI", "decodeURIComponent", "encodeURI",
+	"encodeURIComponent", "escape", "unescape",
+	"console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask",
+	"URL", "URLSearchParams", "atob", "btoa", "TextEncoder", "TextDecoder", "structuredClone", "Intl",
 }
 
 // IsGuestGlobal reports whether name is a global of the guest environment.
-func IsGuestGlobal(name string) bool { return guestGlobals[name] }
+func IsGuestGlobal(name string) bool { return slices.Contains(guestGlobals[:], name) }

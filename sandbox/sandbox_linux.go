@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -17,6 +18,7 @@ import (
 var (
 	fdsClosed = -1 // descriptors CloseInherited closed; -1 if it did not run
 	fdsErr    error
+	earlyUser *Wall // what SwitchUserEarly did; nil if it did not
 )
 
 // Prepare is the part of p that must come at the very top of main,
@@ -178,7 +180,12 @@ func Apply(p Policy) Walls {
 	_, _ = time.Now().Zone()
 	ws := Walls{fdsWall(), envWall()}
 	ws = append(ws, setRlimits(p))
-	ws = append(ws, switchUser(p), dropCapabilities())
+	user := earlyUser
+	if user == nil {
+		w := switchUser(p)
+		user = &w
+	}
+	ws = append(ws, *user, dropCapabilities())
 	// The Landlock ruleset is made before the filter refuses to make one,
 	// and enforced after: the filter's TSYNC has then set no_new_privs on
 	// every thread, which saves Landlock a stop-the-world of its own.
@@ -257,6 +264,64 @@ func setRlimits(p Policy) Wall {
 func regularFile(fd int) bool {
 	var st syscall.Stat_t
 	return syscall.Fstat(fd, &st) == nil && st.Mode&syscall.S_IFMT == syscall.S_IFREG
+}
+
+// SwitchUserEarly takes the unprivileged user of p at the top of main,
+// rather than in Apply, when the process is root and exe (the executable
+// its watchdog runs) can still be executed once it is not: it reports
+// whether it did. Apply then reports what it did as the user wall.
+//
+// Credentials belong to each thread, so the switch stops every thread,
+// twice (setresgid, setresuid; syscall.AllThreadsSyscall). At the top of
+// main the runtime has started about four threads, and all of them are
+// idle; by Apply it has six to eight, and the engine has just run on
+// them. On a busy machine each round waits for every thread to be
+// scheduled, so the same two rounds cost less here (docs/sandbox.md).
+// The watchdog, started next, then inherits the unprivileged user instead
+// of being executed as it.
+func SwitchUserEarly(p Policy, exe string) bool {
+	if p.Off || p.UID == 0 {
+		return false
+	}
+	if r, e, s := getresuid(); r != 0 && e != 0 && s != 0 {
+		return false
+	}
+	if !ExecutableBy(exe, p.UID, p.GID) {
+		return false
+	}
+	w := switchUser(p)
+	earlyUser = &w
+	return w.InForce
+}
+
+// ExecutableBy reports whether the user uid, in group gid and no other,
+// may execute the regular file path by its mode bits: search on every
+// directory above it and execute on the file. (An ACL that grants more is
+// not looked at: the answer is then no, which is the safe one.)
+func ExecutableBy(path string, uid, gid int) bool {
+	may := func(st *syscall.Stat_t, bit uint32) bool {
+		switch {
+		case int(st.Uid) == uid:
+			return st.Mode&(bit<<6) != 0
+		case int(st.Gid) == gid:
+			return st.Mode&(bit<<3) != 0
+		}
+		return st.Mode&bit != 0
+	}
+	if !strings.HasPrefix(path, "/") {
+		return false
+	}
+	var st syscall.Stat_t
+	if syscall.Stat(path, &st) != nil || st.Mode&syscall.S_IFMT != syscall.S_IFREG || !may(&st, 1) {
+		return false
+	}
+	for dir := path; dir != "/"; {
+		dir = dir[:max(strings.LastIndexByte(dir, '/'), 1)]
+		if syscall.Stat(dir, &st) != nil || !may(&st, 1) {
+			return false
+		}
+	}
+	return true
 }
 
 // switchUser takes p's uid and gid when any of this process's uids is 0.
@@ -435,8 +500,13 @@ func (rs landlockRuleset) restrict(nnp bool) Wall {
 			return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: no_new_privs on every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
 		}
 	}
-	if _, _, e := syscall.AllThreadsSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), 0, 0); e != 0 {
-		return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: restricting every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
+	how := "every thread restricted in one stop-the-world round"
+	if !rs.restrictAllThreads() {
+		if _, _, e := syscall.AllThreadsSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), 0, 0); e != 0 {
+			return Wall{Name: WallLandlock, Detail: fmt.Sprintf("ABI %d: restricting every thread: %v (a build with cgo cannot; build with CGO_ENABLED=0)", rs.abi, e)}
+		}
+	} else {
+		how = "every thread restricted by the kernel (TSYNC)"
 	}
 	d := fmt.Sprintf("ABI %d: no filesystem access", rs.abi)
 	if rs.abi >= 4 {
@@ -445,5 +515,24 @@ func (rs landlockRuleset) restrict(nnp bool) Wall {
 	if rs.abi >= 6 {
 		d += ", no abstract Unix sockets outside"
 	}
-	return Wall{Name: WallLandlock, InForce: true, Detail: d}
+	return Wall{Name: WallLandlock, InForce: true, Detail: d + "; " + how}
+}
+
+// landlockRestrictTSync is LANDLOCK_RESTRICT_SELF_TSYNC (ABI 8): the
+// kernel applies the ruleset to every thread of the process, as seccomp's
+// TSYNC does, with no stop-the-world round of the Go runtime's.
+const landlockRestrictTSync = 1 << 3
+
+// restrictAllThreads enforces the ruleset on every thread with one system
+// call, where the kernel's ABI has TSYNC; it reports whether it did. Every
+// thread has no_new_privs already (the seccomp filter's TSYNC set it), as
+// the flag requires of the siblings of a caller that has it.
+func (rs landlockRuleset) restrictAllThreads() bool {
+	if rs.abi < 8 {
+		return false
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	_, _, e := syscall.RawSyscall(sysLandlockRestrictSelf, uintptr(rs.fd), landlockRestrictTSync, 0)
+	return e == 0
 }

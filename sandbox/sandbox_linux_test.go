@@ -72,6 +72,13 @@ func child(mode string) int {
 	}
 	rep.Errnos["socket"] = errno(err)
 	rep.Errnos["fork"] = errno(exec.Command("/bin/true").Run())
+	// landlock_restrict_self on no ruleset: the kernel refuses it (EBADF,
+	// or EINVAL for a flag it does not know), the filter only for flags
+	// other than none and TSYNC.
+	for name, flags := range map[string]uintptr{"landlock_tsync": landlockRestrictTSync, "landlock_other_flag": 1 << 4} {
+		_, _, e := syscall.RawSyscall(sysLandlockRestrictSelf, ^uintptr(0), flags, 0)
+		rep.Errnos[name] = e.Error()
+	}
 	if mode != "none" {
 		// Not in the control: a process that asks to be traced and is
 		// not refused stops its parent's wait for good.
@@ -170,6 +177,12 @@ func TestSeccompFilter(t *testing.T) {
 			t.Errorf("%s: got %q, want EPERM", call, got)
 		}
 	}
+	if got := rep.Errnos["landlock_other_flag"]; got != want {
+		t.Errorf("landlock_restrict_self with an unknown flag: got %q, want EPERM", got)
+	}
+	if got := rep.Errnos["landlock_tsync"]; got == want {
+		t.Errorf("landlock_restrict_self with TSYNC: refused by the filter (%q)", got)
+	}
 	if rep.Runtime != "ok" {
 		t.Errorf("runtime under the filter: %s", rep.Runtime)
 	}
@@ -180,7 +193,8 @@ func TestSeccompFilter(t *testing.T) {
 // EPERMs above are the filter's.
 func TestSeccompControl(t *testing.T) {
 	rep := runChild(t, "none")
-	if rep.Errnos["execve"] != "no such file or directory" || rep.Errnos["socket"] != "ok" || rep.Errnos["openat_create"] != "ok" || rep.Errnos["fork"] != "ok" {
+	if rep.Errnos["execve"] != "no such file or directory" || rep.Errnos["socket"] != "ok" || rep.Errnos["openat_create"] != "ok" || rep.Errnos["fork"] != "ok" ||
+		rep.Errnos["landlock_other_flag"] == "operation not permitted" || rep.Errnos["landlock_tsync"] == "operation not permitted" {
 		t.Errorf("without the filter: %v", rep.Errnos)
 	}
 }

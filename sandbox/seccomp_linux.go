@@ -90,9 +90,10 @@ func filterRules() []rule {
 		{nr: syscall.SYS_IOCTL, arg: 1, oneOf: []uint32{ioctlFIONREAD, ioctlTCGETS}},
 		// Its own rlimits only (RLIMIT_DATA per execution).
 		{nr: syscall.SYS_PRLIMIT64, arg: 0, oneOf: []uint32{0}},
-		// Landlock is enforced after the filter (Apply); enforcing it
-		// again only restricts more.
-		{nr: sysLandlockRestrictSelf, arg: 1, oneOf: []uint32{0}},
+		// Landlock is enforced after the filter (Apply), on every thread
+		// by the kernel where it can (TSYNC); enforcing it again only
+		// restricts more.
+		{nr: sysLandlockRestrictSelf, arg: 1, oneOf: []uint32{0, landlockRestrictTSync}},
 		// The runtime names its mappings; nothing else.
 		{nr: syscall.SYS_PRCTL, arg: 0, oneOf: []uint32{prSetVMA}},
 	}

@@ -22,17 +22,27 @@ type durableRequest struct {
 	Journal []engine.Entry
 }
 
-// Known members of the durable member and of each kind of entry.
-var (
-	knownDurable = []string{"journal"}
-	knownEntry   = map[string][]string{
-		engine.EntryBegin:  {"kind", "version", "seed", "program"},
-		engine.EntryCall:   {"kind", "callId", "providerName", "safeToolName", "input"},
-		engine.EntryResult: {"kind", "callId", "ok", "result", "error", "inTurn"},
-		engine.EntryTimer:  {"kind", "id"},
-		engine.EntryClock:  {"kind", "ms", "n", "step"},
+// knownDurable are the known members of the durable member.
+var knownDurable = []string{"journal"}
+
+// knownEntry lists the known members of an entry of kind, and whether the
+// kind is known. A switch rather than a package-level map, which every
+// start of the binary would build, the watchdog's too.
+func knownEntry(kind string) ([]string, bool) {
+	switch kind {
+	case engine.EntryBegin:
+		return []string{"kind", "version", "seed", "program"}, true
+	case engine.EntryCall:
+		return []string{"kind", "callId", "providerName", "safeToolName", "input"}, true
+	case engine.EntryResult:
+		return []string{"kind", "callId", "ok", "result", "error", "inTurn"}, true
+	case engine.EntryTimer:
+		return []string{"kind", "id"}, true
+	case engine.EntryClock:
+		return []string{"kind", "ms", "n", "step"}, true
 	}
-)
+	return nil, false
+}
 
 // decodeDurable reads an execute's durable member.
 func decodeDurable(raw json.RawMessage, m *inbound, p *problems) *durableRequest {
@@ -104,7 +114,7 @@ func decodeEntry(raw json.RawMessage, at string, m *inbound, p *problems) (engin
 		p.addErr(err)
 		return en, false
 	}
-	known, ok := knownEntry[en.Kind]
+	known, ok := knownEntry(en.Kind)
 	if !ok {
 		p.add("%s.kind %q is not a kind of journal entry", at, en.Kind)
 		return en, false

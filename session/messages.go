@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -403,8 +404,11 @@ func number(o fields, name string, def float64, count bool, p *problems) float64
 	if count {
 		want = "a non-negative integer"
 	}
-	var v float64
-	if kind(raw) != "number" || json.Unmarshal(raw, &v) != nil ||
+	// raw was checked as JSON when its line was scanned: a number has
+	// JSON's syntax, which ParseFloat reads as encoding/json would, and
+	// refuses past float64's range, as encoding/json does.
+	v, err := strconv.ParseFloat(string(bytes.TrimSpace(raw)), 64)
+	if kind(raw) != "number" || err != nil ||
 		math.IsInf(v, 0) || math.IsNaN(v) || (count && (v < 0 || v != math.Trunc(v))) || (!count && v <= 0) {
 		p.add("execute.options.%s must be %s", name, want)
 		return def
@@ -428,8 +432,8 @@ func decodeProviders(raw json.RawMessage, m *inbound, p *problems) []engine.Prov
 		}
 		return nil
 	}
-	var list []json.RawMessage
-	if err := json.Unmarshal(raw, &list); err != nil {
+	var list [][]byte
+	if err := ndjson.Array(raw, func(v []byte) { list = append(list, v) }); err != nil {
 		p.add("execute.providers: %v", err)
 		return nil
 	}
@@ -481,25 +485,19 @@ func decodeTools(raw json.RawMessage, at string, m *inbound, p *problems) []stri
 		}
 		return nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if _, err := dec.Token(); err != nil {
+	type entry struct {
+		key string
+		raw []byte
+	}
+	var tools []entry
+	if err := ndjson.Object(raw, func(key string, v []byte) { tools = append(tools, entry{key, v}) }); err != nil {
 		p.add("%s: %v", at, err)
 		return nil
 	}
 	seen := make(map[string]bool)
 	var out []string
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			p.add("%s: %v", at, err)
-			return out
-		}
-		key, _ := tok.(string)
-		var traw json.RawMessage
-		if err := dec.Decode(&traw); err != nil {
-			p.add("%s: %v", at, err)
-			return out
-		}
+	for _, tm := range tools {
+		key, traw := tm.key, tm.raw
 		tat := member(at, key)
 		if k := kind(traw); k != "object" {
 			p.add("%s must be an object, not %s", tat, k)

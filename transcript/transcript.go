@@ -83,8 +83,8 @@ type Transcript struct {
 	Variable  []Path
 }
 
-// RunnerTypes are the message types a runner writes.
-var RunnerTypes = map[string]bool{"started": true, "tool_call": true, "done": true}
+// IsRunnerType reports whether typ is a message type a runner writes.
+func IsRunnerType(typ string) bool { return typ == "started" || typ == "tool_call" || typ == "done" }
 
 // IsRunnerLine reports whether line is a JSON object with a runner message
 // type, that is, an expected runner line.
@@ -94,7 +94,7 @@ func IsRunnerLine(line string) bool {
 		return false
 	}
 	var typ string
-	return json.Unmarshal(m["type"], &typ) == nil && RunnerTypes[typ]
+	return json.Unmarshal(m["type"], &typ) == nil && IsRunnerType(typ)
 }
 
 // ParseError is a transcript that does not follow the format.

@@ -1,7 +1,6 @@
 package watchdog
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -197,8 +196,7 @@ func (w *Watchdog) Gate() ndjson.Gate { return gate{w.page} }
 
 // Configure sends the watchdog its settings. It comes first, if at all.
 func (w *Watchdog) Configure(s Settings) {
-	b, _ := json.Marshal(statusMsg{Settings: &s})
-	w.report(b)
+	w.report(appendSettings(nil, s))
 }
 
 // Accepted reports the execution the runner accepted.

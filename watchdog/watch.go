@@ -2,7 +2,6 @@ package watchdog
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"log/slog"
 	"math"
@@ -61,14 +60,14 @@ type watch struct {
 	cfg      Config
 	diag     *stderrFilter
 	accepted *acceptedMsg
-	logs     []json.RawMessage // log lines that came as status lines, each a JSON string
-	cause    *protocol.Error   // of an abort the runner reported, for a done made here
-	aborted  time.Time         // when the abort was reported
-	handed   []byte            // a done the runner handed over
-	want     bool              // stdout is wanted: the backstop fired, or a done was handed over
-	taken    bool              // stdout is the watchdog's
-	partial  bool              // a runner line may be unfinished on stdout
-	killed   bool              // by the backstop
+	logs     [][]byte        // log lines that came as status lines, each a JSON string
+	cause    *protocol.Error // of an abort the runner reported, for a done made here
+	aborted  time.Time       // when the abort was reported
+	handed   []byte          // a done the runner handed over
+	want     bool            // stdout is wanted: the backstop fired, or a done was handed over
+	taken    bool            // stdout is the watchdog's
+	partial  bool            // a runner line may be unfinished on stdout
+	killed   bool            // by the backstop
 }
 
 // Watch is the watchdog's life: it returns once the runner is gone, or
@@ -238,15 +237,15 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 		// A runner killed while it handed its done over leaves part of the
 		// line, which ends the stream without its newline. A done handed
 		// over carries an error, never a result, so checking it is cheap.
-		if !json.Valid(line) {
+		if ndjson.Valid(line) != nil {
 			return
 		}
 		w.handed = line
 		w.want = true
 		return
 	}
-	var st statusMsg
-	if json.Unmarshal(line, &st) != nil {
+	st, ok := parseStatus(line)
+	if !ok {
 		return
 	}
 	switch {
@@ -293,17 +292,15 @@ func (w *watch) status(line []byte, arm func(time.Time)) {
 
 // warmStatus decodes an accepted and an abort status line into nothing,
 // and sets and stops a timer, while the runner idles before its execute:
-// encoding/json builds a type's decoder on first use, and this process's
-// code is paged in on first use, which would otherwise take the
-// processor from the runner and its host during the execution's first
-// tool calls.
+// this process's code is paged in on first use, which would otherwise
+// take the processor from the runner and its host during the execution's
+// first tool calls.
 func warmStatus() {
 	for _, line := range []string{
 		`{"accepted":{"id":"w","received":1,"timeoutMs":1,"memoryLimitBytes":1}}`,
 		`{"abort":{"code":"timeout","message":"m"},"abortAt":1}`,
 	} {
-		var st statusMsg
-		_ = json.Unmarshal([]byte(line), &st)
+		_, _ = parseStatus([]byte(line))
 	}
 	time.NewTimer(time.Hour).Stop()
 }

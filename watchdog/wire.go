@@ -15,7 +15,7 @@ import (
 // status lines (each a JSON string), all as the runner encoded them, so
 // that they read exactly as in a done the runner writes (a lone surrogate
 // stays its escape).
-func appendDone(dst []byte, id string, durationMs int64, area []byte, logs []json.RawMessage, cause *protocol.Error) []byte {
+func appendDone(dst []byte, id string, durationMs int64, area []byte, logs [][]byte, cause *protocol.Error) []byte {
 	dst = protocol.AppendDoneHead(dst, id, false, durationMs)
 	dst = append(dst, area...)
 	for i, l := range logs {
@@ -75,6 +75,129 @@ type Settings struct {
 	LogLevel  string `json:"logLevel,omitempty"`
 	LogFormat string `json:"logFormat,omitempty"`
 	Record    string `json:"record,omitempty"` // the --record file, for a done the watchdog writes
+}
+
+// appendSettings is the watchdog's settings as the runner sends them.
+func appendSettings(dst []byte, st Settings) []byte {
+	dst = append(dst, `{"settings":{`...)
+	sep := ""
+	for _, f := range []struct{ name, value string }{{"logLevel", st.LogLevel}, {"logFormat", st.LogFormat}, {"record", st.Record}} {
+		if f.value == "" {
+			continue
+		}
+		dst = append(dst, sep...)
+		dst = ndjson.AppendString(dst, f.name)
+		dst = append(dst, ':')
+		dst = ndjson.AppendString(dst, f.value)
+		sep = ","
+	}
+	return append(dst, `}}`...)
+}
+
+// parseStatus reads a status line (not a done handed over) as the append
+// functions above write it. It uses ndjson's scanner, not encoding/json:
+// the watchdog is a second start of the whole binary at every spawn, and
+// encoding/json would build its decoders by reflection at the first line,
+// paging in code the watchdog otherwise never runs. As with encoding/json,
+// unknown members are skipped, a null leaves a member unset, the last of
+// duplicate members wins, and a member of the wrong type (a fraction for
+// an integer, say) makes the line no status at all (ok false).
+func parseStatus(line []byte) (st statusMsg, ok bool) {
+	ok = true
+	fail := func() { ok = false }
+	err := ndjson.Object(line, func(name string, v []byte) {
+		if isNull(v) {
+			switch name {
+			case "settings":
+				st.Settings = nil
+			case "accepted":
+				st.Accepted = nil
+			case "abort":
+				st.Abort = nil
+			case "log":
+				st.Log = nil
+			}
+			return
+		}
+		switch name {
+		case "settings":
+			st.Settings = &Settings{}
+			members(v, fail, func(name string, v []byte) {
+				switch name {
+				case "logLevel":
+					stringMember(v, &st.Settings.LogLevel, fail)
+				case "logFormat":
+					stringMember(v, &st.Settings.LogFormat, fail)
+				case "record":
+					stringMember(v, &st.Settings.Record, fail)
+				}
+			})
+		case "accepted":
+			st.Accepted = &acceptedMsg{}
+			members(v, fail, func(name string, v []byte) {
+				switch name {
+				case "id":
+					stringMember(v, &st.Accepted.ID, fail)
+				case "received":
+					intMember(v, &st.Accepted.Received, fail)
+				case "timeoutMs":
+					intMember(v, &st.Accepted.TimeoutMs, fail)
+				case "memoryLimitBytes":
+					intMember(v, &st.Accepted.MemoryLimitBytes, fail)
+				}
+			})
+		case "abort":
+			st.Abort = &protocol.Error{}
+			members(v, fail, func(name string, v []byte) {
+				switch name {
+				case "code":
+					var c string
+					stringMember(v, &c, fail)
+					st.Abort.Code = protocol.Code(c)
+				case "message":
+					stringMember(v, &st.Abort.Message, fail)
+				}
+			})
+		case "log":
+			st.Log = v // kept encoded; watch checks it is a string
+		case "abortAt":
+			intMember(v, &st.AbortAt, fail)
+		}
+	})
+	return st, ok && err == nil
+}
+
+func isNull(v []byte) bool { return string(v) == "null" }
+
+// members calls fn with each member of the object v, or fail if v is no
+// object.
+func members(v []byte, fail func(), fn func(name string, v []byte)) {
+	if len(v) == 0 || v[0] != '{' {
+		fail()
+		return
+	}
+	_ = ndjson.Object(v, func(name string, v []byte) {
+		if !isNull(v) {
+			fn(name, v)
+		}
+	}) // v was checked with its line
+}
+
+func stringMember(v []byte, dst *string, fail func()) {
+	if len(v) == 0 || v[0] != '"' {
+		fail()
+		return
+	}
+	*dst = ndjson.Unquote(v)
+}
+
+func intMember(v []byte, dst *int64, fail func()) {
+	n, err := strconv.ParseInt(string(v), 10, 64)
+	if err != nil {
+		fail()
+		return
+	}
+	*dst = n
 }
 
 // handedPrefix starts a done line handed over, and no other status line.

@@ -11,6 +11,11 @@
 // --no-supervise`, interleaved run by run; with --before OTHER-BINARY, the
 // same pair for that binary too, all four interleaved, so that a change's
 // before and after ratios come from the same minutes of the same machine.
+//
+// --baseline OTHER-RUNNER compares this runner with another build (an
+// older commit, say) and nothing else: spawn → done and peak RSS of `1+1`
+// and of a run that formats no locale, the two binaries alternating run by
+// run, each row the median of the per-pair ratios.
 import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
@@ -23,6 +28,7 @@ const { values: opt } = parseArgs({
     args: { type: "string", default: "" },
     walls: { type: "boolean", default: false },
     before: { type: "string", default: "" },
+    baseline: { type: "string", default: "" },
   },
 });
 const RUNS = Number(opt.runs);
@@ -123,6 +129,38 @@ if (opt.walls) {
   process.exit(0);
 }
 
+// peakRSS runs cmd once on line and returns its peak resident set in MB:
+// GNU time's %M, the largest of the process and of the children it waited
+// for (the runner's, whose watchdog it does not wait for).
+function peakRSS(cmd, args, line) {
+  const out = spawnSync("/usr/bin/time", ["-f", "%M", cmd, ...args], { input: line, stdio: ["pipe", "ignore", "pipe"] }).stderr.toString();
+  return Number(out.trim().split("\n").pop()) / 1024;
+}
+
+// A run that formats no locale: records built, grouped, sorted and
+// serialized, as agent code does, without Intl or toLocale*.
+const noLocale = execute(`const rows = Array.from({ length: 500 }, (_, i) => ({ id: i, region: "r" + (i % 7), amount: (i * 37) % 101 }));
+const by = {};
+for (const r of rows) (by[r.region] ??= []).push(r);
+const out = Object.entries(by).map(([k, v]) => ({ k, n: v.length, sum: v.reduce((a, r) => a + r.amount, 0) })).sort((a, b) => b.sum - a.sum);
+JSON.stringify(out).length`);
+
+if (opt.baseline) {
+  const B = opt.baseline;
+  const rows = [];
+  const add = (name, r) => rows.push(`| ${name} | ${fmt(r.a.median)} | ${fmt(r.a.p90)} | ${fmt(r.b.median)} | ${fmt(r.b.p90)} | ${r.ratio.toFixed(3)}× |`);
+  for (const [name, line] of [["`1+1`", execute("1+1")], ["no-locale run", noLocale]]) {
+    add(`spawn → done, ${name} (ms)`, await pairwise(() => run(opt.runner, runnerArgs, line), () => run(B, runnerArgs, line)));
+    const pr = await pairwise(async () => peakRSS(opt.runner, runnerArgs, line), async () => peakRSS(B, runnerArgs, line));
+    add(`peak RSS, ${name} (MB)`, pr);
+  }
+  console.log(`${RUNS} pairs after ${WARMUP} warm-up, alternating; runner: ${opt.runner} ${runnerArgs.join(" ")}; baseline: ${B}\n`);
+  console.log("| scenario | runner median | p90 | baseline median | p90 | ratio (median of pairs) |");
+  console.log("|---|---|---|---|---|---|");
+  for (const r of rows) console.log(r);
+  process.exit(0);
+}
+
 const R = (line, o) => () => run(opt.runner, runnerArgs, line, o);
 const F = (line, o) => () => run(opt.floor, [], line, o);
 const rows = [];
@@ -186,10 +224,7 @@ row("prespawned (idle 40 ms) execute → done, `1+1`", await pairwise(R(onepluso
 // Peak RSS of a trivial execution, the whole process tree (GNU time reports
 // the largest of the process and the children it waited for).
 {
-  const rss = (cmd, args) => {
-    const out = spawnSync("/usr/bin/time", ["-f", "%M", cmd, ...args], { input: oneplusone, stdio: ["pipe", "ignore", "pipe"] }).stderr.toString();
-    return Number(out.trim().split("\n").pop()) / 1024;
-  };
+  const rss = (cmd, args) => peakRSS(cmd, args, oneplusone);
   const rs = [], fs = [];
   for (let i = 0; i < 20; i++) { rs.push(rss(opt.runner, runnerArgs)); fs.push(rss(opt.floor, [])); }
   rows.push(`| peak RSS, trivial execution (MB) | ${fmt(median(rs))} | | | ${fmt(median(fs))} | ${(median(rs) / median(fs)).toFixed(2)}× | ≤ 12 MB |`);

@@ -104,7 +104,7 @@ type _keyword struct {
 //	public
 //	static
 func IsKeyword(literal string) (Token, bool) {
-	if keyword, exists := keywordTable[literal]; exists {
+	if keyword, exists := keywordTable(literal); exists {
 		if keyword.futureKeyword {
 			return KEYWORD, keyword.strict
 		}
