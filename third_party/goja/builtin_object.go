@@ -287,6 +287,11 @@ func (r *Runtime) object_freeze(call FunctionCall) Value {
 	arg := call.Argument(0)
 	if obj, ok := arg.(*Object); ok {
 		obj.self.preventExtensions(true)
+		if ta, ok := obj.self.(*typedArrayObject); ok && ta.validLength() > 0 {
+			// Its elements cannot be made read-only: the spec's
+			// DefinePropertyOrThrow fails on the first, in V8's words.
+			panic(r.NewTypeError("Cannot freeze array buffer views with elements"))
+		}
 
 		for item, next := obj.self.iterateKeys()(); next != nil; item, next = next() {
 			if prop, ok := item.value.(*valueProperty); ok {

@@ -2121,6 +2121,10 @@ func (e *compiledClassLiteral) emitGetter(putOnStack bool) {
 	}
 	newClassIns.numPrivateMethods = uint32(len(env.methods))
 	newClassIns.numPrivateFields = uint32(len(env.fields))
+	if len(env.fields) > 0 {
+		newClassIns.firstPrivateField = env.fields[0] // execbox_classwords.go
+	}
+	newClassIns.ownName = e.name != nil
 	newClassIns.hasPrivateEnv = len(e.c.classScope.privateNames) > 0
 
 	if (clsBinding != nil && clsBinding.useCount() > 0) || s.dynLookup {

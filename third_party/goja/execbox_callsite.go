@@ -22,6 +22,7 @@ package goja
 // Program.sites; every function here runs only on the error path.
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/dop251/goja/ast"
@@ -549,27 +550,99 @@ func (b *binding) markLexSite(pc int) {
 }
 
 // readOnly throws, when throw is set, V8's TypeError for a write to the
-// read-only property name of o: "Cannot assign to read only property
-// 'a' of object '#<Object>'". The receiver is named only when the error
-// is thrown: a sloppy write fails silently and must stay cheap.
-func (r *Runtime) readOnly(throw bool, o *Object, name interface{}) {
+// read-only property name through receiver (kStrictReadOnlyProperty):
+// "Cannot assign to read only property 'a' of object '#<Object>'", "...
+// of string 'abc'". The receiver is named only when the error is thrown:
+// a sloppy write fails silently and must stay cheap.
+func (r *Runtime) readOnly(throw bool, receiver Value, name interface{}) {
 	if !throw {
 		return
 	}
 	if n, ok := name.(unistring.String); ok {
-		// An accessor without a setter is not writable either; V8 words it
-		// apart.
-		for p, depth := o, 0; p != nil && depth < 1000; p, depth = p.self.proto(), depth+1 {
-			if _, isProxy := p.self.(*proxyObject); isProxy {
-				break
-			}
-			if prop := p.self.getOwnPropStr(n); prop != nil {
-				if vp, ok := prop.(*valueProperty); ok && vp.accessor {
-					panic(r.NewTypeError("Cannot set property %s of %s which has only a getter", n, r.v8String(o)))
+		if o, ok := receiver.(*Object); ok {
+			// An accessor without a setter is not writable either; V8 words
+			// it apart.
+			for p, depth := o, 0; p != nil && depth < 1000; p, depth = p.self.proto(), depth+1 {
+				if _, isProxy := p.self.(*proxyObject); isProxy {
+					break
 				}
-				break
+				if prop := p.self.getOwnPropStr(n); prop != nil {
+					if vp, ok := prop.(*valueProperty); ok && vp.accessor {
+						panic(r.NewTypeError("Cannot set property %s of %s which has only a getter", n, r.v8String(o)))
+					}
+					break
+				}
 			}
 		}
 	}
-	panic(r.NewTypeError("Cannot assign to read only property '%v' of %s '%s'", name, defaultCallSite(o), r.v8String(o)))
+	panic(r.NewTypeError("Cannot assign to read only property '%s' of %s '%s'", keyText(name), typeOfText(receiver), r.v8String(receiver)))
+}
+
+// cannotCreate throws, when throw is set, V8's TypeError for a strict
+// write of a new property name to the primitive receiver
+// (kStrictCannotCreateProperty): "Cannot create property 'x' on number
+// '1'".
+func (r *Runtime) cannotCreate(throw bool, receiver Value, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot create property '%s' on %s '%s'", keyText(name), typeOfText(receiver), r.v8String(receiver)))
+	}
+}
+
+// notExtensible throws, when throw is set, V8's TypeError for adding
+// property name to an object that is not extensible
+// (kObjectNotExtensible).
+func (r *Runtime) notExtensible(throw bool, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot add property %s, object is not extensible", keyText(name)))
+	}
+}
+
+// keyText is a property key as V8's messages print it: a symbol as
+// Symbol(desc).
+func keyText(name interface{}) string {
+	switch n := name.(type) {
+	case *Symbol:
+		return n.descriptiveString().String()
+	case unistring.String:
+		return n.String()
+	case Value:
+		return n.String()
+	case string:
+		return n
+	}
+	return fmt.Sprint(name)
+}
+
+// typeOfText is what typeof says of v.
+func typeOfText(v Value) string {
+	switch v := v.(type) {
+	case nil, valueUndefined:
+		return "undefined"
+	case valueNull:
+		return "object"
+	case valueBool:
+		return "boolean"
+	case valueInt, valueFloat:
+		return "number"
+	case String:
+		return "string"
+	case *Symbol:
+		return "symbol"
+	case *valueBigInt:
+		return "bigint"
+	case *Object:
+		if _, ok := v.self.assertCallable(); ok {
+			return "function"
+		}
+	}
+	return "object"
+}
+
+// cannotDelete throws, when throw is set, V8's TypeError for a strict
+// delete of the non-configurable property name of o
+// (kStrictDeleteProperty): "Cannot delete property 'a' of #<Object>".
+func (r *Runtime) cannotDelete(throw bool, o *Object, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot delete property '%s' of %s", keyText(name), r.v8String(o)))
+	}
 }
