@@ -243,7 +243,8 @@ func (e *Engine) intlNatives() *goja.Object {
 	set("canonicalize", func(c goja.FunctionCall) goja.Value {
 		tag, err := intl.Canonicalize(c.Argument(0).String())
 		if err != nil {
-			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error() + ": " + c.Argument(0).String()})
+			// V8's words exactly (kLocaleBadParameters): it names no tag.
+			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error()})
 		}
 		return vm.ToValue(tag)
 	})

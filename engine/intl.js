@@ -397,6 +397,7 @@
     if (typeof tag !== "string" && (typeof tag !== "object" || tag === null)) {
       throw new TypeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     }
+    if (tag === "") throw new RangeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     if (options !== undefined) throw new RangeErrorCtor("Intl.Locale: options are not supported by this runner");
     const canonical = unwrap(N.canonicalize(isLocale(tag) ? slot(tag, "Locale", "toString") : `${tag}`));
     return construct("Locale", this, new.target, Locale.prototype, canonical);

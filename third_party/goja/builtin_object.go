@@ -126,7 +126,7 @@ func (r *Runtime) toValueProp(v Value) *valueProperty {
 	writable := obj.self.getStr("writable", nil)
 	value := obj.self.getStr("value", nil)
 	if (getter != nil || setter != nil) && (value != nil || writable != nil) {
-		r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
+		r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, %s", r.v8String(obj))
 	}
 
 	ret := &valueProperty{}
@@ -199,10 +199,10 @@ func (r *Runtime) toPropertyDescriptor(v Value) (ret PropertyDescriptor) {
 		}
 
 		if (ret.Getter != nil || ret.Setter != nil) && (ret.Value != nil || ret.Writable != FLAG_NOT_SET) {
-			r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
+			r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, %s", r.v8String(o))
 		}
 	} else {
-		r.typeErrorResult(true, "Property description must be an object: %s", v.String())
+		r.typeErrorResult(true, "Property description must be an object: %s", r.v8String(v))
 	}
 
 	return

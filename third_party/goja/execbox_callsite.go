@@ -44,6 +44,10 @@ type callSite struct {
 	// property as a property read ("Cannot read properties of undefined
 	// (reading 'b')").
 	nested bool
+	// callee is, for a spread argument, the callee of its call as V8
+	// prints it ("Math.max is not a function" when the iterator's next is
+	// not callable).
+	callee string
 }
 
 // markSite records the expression e of the instruction about to be
@@ -122,12 +126,18 @@ func (c *compiler) markPatternSite(pattern ast.Pattern) {
 
 // site returns the call site recorded for the instruction at vm.pc, or nil.
 func (vm *vm) site() *callSite {
-	if vm.prg == nil {
+	return siteAt(vm.prg, vm.pc)
+}
+
+// siteAt returns the call site recorded for the instruction at pc of prg,
+// or nil.
+func siteAt(prg *Program, pc int) *callSite {
+	if prg == nil {
 		return nil
 	}
-	sites := vm.prg.sites
+	sites := prg.sites
 	for i := range sites {
-		if sites[i].pc == vm.pc {
+		if sites[i].pc == pc {
 			return &sites[i]
 		}
 	}
@@ -511,7 +521,7 @@ func (vm *vm) cannotDestructure(v Value) *Object {
 func (ir *iteratorRecord) stepResult() *Object {
 	r := ir.iterator.runtime
 	if ir.next == nil {
-		panic(r.NewTypeError("%s is not a function", defaultCallSite(nilSafe(dataProp(ir.iterator, "next")))))
+		panic(ir.nextNotCallable())
 	}
 	v := ir.next(FunctionCall{This: ir.iterator})
 	res, ok := v.(*Object)
@@ -519,6 +529,13 @@ func (ir *iteratorRecord) stepResult() *Object {
 		panic(r.NewTypeError("Iterator result %s is not an object", r.v8String(v)))
 	}
 	return res
+}
+
+// nextNotCallable is V8's TypeError for stepping an iterator whose next
+// is not callable: "undefined is not a function", "number 5 is not a
+// function".
+func (ir *iteratorRecord) nextNotCallable() *Object {
+	return ir.iterator.runtime.NewTypeError("%s is not a function", defaultCallSite(nilSafe(dataProp(ir.iterator, "next"))))
 }
 
 // accessBeforeInit is V8's ReferenceError for a lexical binding read or

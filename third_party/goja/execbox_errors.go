@@ -34,7 +34,11 @@ func (r *Runtime) cannotRead(base Value, name interface{}) *Object {
 	if base == _null {
 		what = "null"
 	}
-	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, name)
+	if name == SymIterator {
+		// V8 words reading Symbol.iterator as the value not being iterable.
+		return r.NewTypeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", defaultCallSite(base))
+	}
+	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, keyText(name)) // execbox_callsite.go
 }
 
 // notCallable is the TypeError for a call whose callee is not a function:
@@ -72,12 +76,16 @@ const maxCalleeText = 120
 // the callee is the name chain that ends right before it. It returns ""
 // when that is not a plain chain of ASCII names.
 func (vm *vm) calleeText() string {
-	prg := vm.prg
+	return calleeTextAt(vm.prg, vm.pc)
+}
+
+// calleeTextAt is calleeText for the instruction at pc of prg.
+func calleeTextAt(prg *Program, pc int) string {
 	if prg == nil || prg.src == nil {
 		return ""
 	}
 	src := prg.src.Source()
-	paren := prg.sourceOffset(vm.pc)
+	paren := prg.sourceOffset(pc)
 	if paren <= 0 || paren >= len(src) || src[paren] != '(' {
 		return ""
 	}

@@ -993,7 +993,16 @@ func (g *generatorObject) tryCallDelegated(fn func() (Value, bool)) (ret Value, 
 }
 
 func (g *generatorObject) callDelegated(method func(FunctionCall) Value, v Value) (Value, bool) {
-	res := g.val.runtime.toObject(method(FunctionCall{This: g.delegated.iterator, Arguments: []Value{v}}))
+	if method == nil {
+		// yield* of an iterator whose next is not callable (V8's words,
+		// execbox_callsite.go); this was a nil call.
+		panic(g.delegated.nextNotCallable())
+	}
+	ret := method(FunctionCall{This: g.delegated.iterator, Arguments: []Value{v}})
+	res, ok := ret.(*Object)
+	if !ok {
+		panic(g.val.runtime.NewTypeError("Iterator result %s is not an object", g.val.runtime.v8String(ret)))
+	}
 	if iteratorComplete(res) {
 		g.delegated = nil
 		return iteratorValue(res), true

@@ -1416,7 +1416,7 @@ func (_exp) exec(vm *vm) {
 	if x, ok := x.(*valueBigInt); ok {
 		if y, ok := y.(*valueBigInt); ok {
 			if (*big.Int)(y).Cmp(big.NewInt(0)) < 0 {
-				panic(vm.r.newError(vm.r.getRangeError(), "exponent must be positive"))
+				panic(vm.r.newError(vm.r.getRangeError(), "undefined must be positive")) // V8 11.3 words it so (its template lost the argument)
 			}
 			result = (*valueBigInt)(new(big.Int).Exp((*big.Int)(x), (*big.Int)(y), nil))
 			goto end
@@ -2641,7 +2641,7 @@ func (_getKey) exec(vm *vm) {
 	obj := v.baseObject(vm.r)
 	propName := vm.stack[vm.sp-1]
 	if obj == nil {
-		vm.throw(vm.r.cannotRead(v, propName.String()))
+		vm.throw(vm.r.cannotRead(v, propName))
 		return
 	}
 
@@ -2775,6 +2775,11 @@ var pushArraySpread _pushArraySpread
 func (_pushArraySpread) exec(vm *vm) {
 	arr := vm.stack[vm.sp-2].(*Object).self.(*arrayObject)
 	iter := vm.r.getIteratorOfArrayAt(vm.stack[vm.sp-1], vm, false)
+	if iter.iterator != nil && iter.next == nil {
+		// V8 words a next that is not callable as the spread's value not
+		// being iterable (execbox_calleewords.go).
+		panic(vm.r.notIterable(vm.stack[vm.sp-1], vm, false))
+	}
 	iter.iterate(func(val Value) {
 		if arr.length < math.MaxUint32 {
 			arr.length++
@@ -2798,6 +2803,12 @@ func (_pushSpread) exec(vm *vm) {
 	vm.sp--
 	obj := vm.stack[vm.sp]
 	iter := vm.r.getIteratorOfArrayAt(obj, vm, true)
+	if iter.iterator != nil && iter.next == nil {
+		if site := vm.site(); site != nil && site.callee != "" {
+			// V8 names the call the value is spread into.
+			panic(vm.r.NewTypeError("%s is not a function", site.callee))
+		}
+	}
 	iter.iterate(func(val Value) {
 		vm.push(val)
 	})
