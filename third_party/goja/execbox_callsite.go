@@ -402,15 +402,37 @@ func dataPropOf(o *Object, own func(*Object) Value) (Value, *Object) {
 // function as its source, an error as name: message, an object whose
 // toString is Object.prototype's as #<Ctor>, any other as [object Tag].
 func (r *Runtime) v8String(v Value) string {
+	if s, ok := r.v8MaybeString(v); ok {
+		return s
+	}
+	o := v.(*Object)
+	tag := o.self.className()
+	if _, isProxy := o.self.(*proxyObject); !isProxy {
+		if t, _ := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropSym(SymToStringTag) }); t != nil {
+			if t, ok := t.(String); ok {
+				tag = t.String()
+			}
+		}
+	}
+	return "[object " + tag + "]"
+}
+
+// v8MaybeString is V8's Object::NoSideEffectsToMaybeString: v8String
+// without its last resort, so false for an object that is not a function
+// or an error and whose toString is not Object.prototype's (an array, a
+// class instance with a toString of its own). V8 then leaves the value
+// out of some messages ("Cannot read properties of null", with no
+// "(reading ...)").
+func (r *Runtime) v8MaybeString(v Value) (string, bool) {
 	o, ok := v.(*Object)
 	if !ok {
 		switch v := v.(type) {
 		case nil:
-			return "undefined"
+			return "undefined", true
 		case *Symbol:
-			return v.descriptiveString().String()
+			return v.descriptiveString().String(), true
 		}
-		return v.String()
+		return v.String(), true
 	}
 	if _, isProxy := o.self.(*proxyObject); !isProxy {
 		if _, ok := o.self.assertCallable(); ok {
@@ -418,7 +440,7 @@ func (r *Runtime) v8String(v Value) string {
 			if ex := r.vm.try(func() {
 				s = r.functionproto_toString(FunctionCall{This: o}).String()
 			}); ex == nil {
-				return s
+				return s, true
 			}
 		}
 		if _, ok := o.self.(*errorObject); ok {
@@ -431,31 +453,23 @@ func (r *Runtime) v8String(v Value) string {
 			}
 			switch {
 			case msg == "":
-				return name
+				return name, true
 			case name == "":
-				return msg
+				return msg, true
 			}
-			return name + ": " + msg
+			return name + ": " + msg, true
 		}
 		if _, holder := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropStr("toString") }); holder != nil && holder == r.global.ObjectPrototype {
 			if ctor, ok := dataProp(o, "constructor").(*Object); ok {
 				if _, ok := ctor.self.assertCallable(); ok {
 					if n, ok := dataProp(ctor, "name").(String); ok && n.Length() > 0 {
-						return "#<" + n.String() + ">"
+						return "#<" + n.String() + ">", true
 					}
 				}
 			}
 		}
 	}
-	tag := o.self.className()
-	if _, isProxy := o.self.(*proxyObject); !isProxy {
-		if t, _ := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropSym(SymToStringTag) }); t != nil {
-			if t, ok := t.(String); ok {
-				tag = t.String()
-			}
-		}
-	}
-	return "[object " + tag + "]"
+	return "", false
 }
 
 // notIterable is V8's TypeError for iterating v, which has no callable
@@ -628,6 +642,19 @@ func keyText(name interface{}) string {
 		return n
 	}
 	return fmt.Sprint(name)
+}
+
+// keyMaybeText is a property key as V8 names it in "Cannot read
+// properties of null (reading 'k')": an object key, not yet converted,
+// as NoSideEffectsToMaybeString prints it, without running its toString;
+// false when V8 leaves the key out.
+func (r *Runtime) keyMaybeText(name interface{}) (string, bool) {
+	if v, ok := name.(Value); ok {
+		if _, isSym := v.(*Symbol); !isSym {
+			return r.v8MaybeString(v)
+		}
+	}
+	return keyText(name), true
 }
 
 // typeOfText is what typeof says of v.

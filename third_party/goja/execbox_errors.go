@@ -38,7 +38,11 @@ func (r *Runtime) cannotRead(base Value, name interface{}) *Object {
 		// V8 words reading Symbol.iterator as the value not being iterable.
 		return r.NewTypeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", defaultCallSite(base))
 	}
-	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, keyText(name)) // execbox_callsite.go
+	key, ok := r.keyMaybeText(name) // execbox_callsite.go
+	if !ok {
+		return r.NewTypeError("Cannot read properties of %s", what)
+	}
+	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, key)
 }
 
 // notCallable is the TypeError for a call whose callee is not a function:
@@ -149,16 +153,9 @@ func (r *Runtime) toObjectForSet(base Value, key interface{}) *Object {
 		if base == _null {
 			what = "null"
 		}
-		name := ""
-		switch k := key.(type) {
-		case unistring.String:
-			name = k.String()
-		case Value:
-			if sym, ok := k.(*Symbol); ok {
-				name = sym.descriptiveString().String()
-			} else {
-				name = k.String()
-			}
+		name, ok := r.keyMaybeText(key) // execbox_callsite.go
+		if !ok {
+			panic(r.NewTypeError("Cannot set properties of %s", what))
 		}
 		panic(r.NewTypeError("Cannot set properties of %s (setting '%s')", what, name))
 	}
