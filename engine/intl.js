@@ -446,6 +446,7 @@
       throw new TypeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     }
     tag = isLocale(tag) ? slot(tag, "Locale", "toString") : `${tag}`;
+    if (tag === "") throw new RangeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     if (options === null) throw new TypeErrorCtor("Intl.Locale called on null or undefined");
     // The tag is checked before any option is read.
     unwrap(N.canonicalize(tag));

@@ -255,7 +255,7 @@ func (a *arrayObject) _setOwnIdx(idx uint32, val Value, throw bool) bool {
 	} else {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				a.val.runtime.typeErrorResult(throw)
+				a.val.runtime.readOnly(throw, a.val, valueInt(idx))
 				return false
 			}
 			prop.set(a.val, val)
@@ -487,7 +487,7 @@ func (a *arrayObject) _deleteIdxProp(idx uint32, throw bool) bool {
 		if v := a.values[idx]; v != nil {
 			if p, ok := v.(*valueProperty); ok {
 				if !p.configurable {
-					a.val.runtime.typeErrorResult(throw, "Cannot delete property '%d' of %s", idx, a.val.toString())
+					a.val.runtime.cannotDelete(throw, a.val, idx)
 					return false
 				}
 				a.propValueCount--

@@ -192,7 +192,7 @@ func (a *sparseArrayObject) _setOwnIdx(idx uint32, val Value, throw bool) bool {
 	} else {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				a.val.runtime.typeErrorResult(throw)
+				a.val.runtime.readOnly(throw, a.val, valueInt(idx))
 				return false
 			}
 			prop.set(a.val, val)
@@ -395,7 +395,7 @@ func (a *sparseArrayObject) _deleteIdxProp(idx uint32, throw bool) bool {
 	if i < len(a.items) && a.items[i].idx == idx {
 		if p, ok := a.items[i].value.(*valueProperty); ok {
 			if !p.configurable {
-				a.val.runtime.typeErrorResult(throw, "Cannot delete property '%d' of %s", idx, a.val.toString())
+				a.val.runtime.cannotDelete(throw, a.val, idx)
 				return false
 			}
 			a.propValueCount--

@@ -507,7 +507,7 @@ func (r *Runtime) iterResultObject(v Value) *Object {
 
 func (ir *iteratorRecord) callNext(v Value) Value {
 	if ir.next == nil {
-		panic(ir.iterator.runtime.NewTypeError("iterator.next is not a function"))
+		panic(ir.nextNotCallable()) // execbox_callsite.go
 	}
 	if v == nil {
 		return ir.next(FunctionCall{This: ir.iterator})
@@ -561,11 +561,21 @@ func (r *Runtime) asyncIteratorClose(rec *iteratorRecord, done func(ex Value)) {
 // Symbol.asyncIterator method, or its Symbol.iterator method wrapped by
 // CreateAsyncFromSyncIterator.
 func (r *Runtime) getAsyncIterator(obj Value) *iteratorRecord {
+	return r.getAsyncIteratorAt(obj, nil)
+}
+
+// getAsyncIteratorAt is getAsyncIterator with V8's words for a value that
+// is not async iterable; vm, when set, is at the for await instruction
+// whose source expression names it (execbox_calleewords.go).
+func (r *Runtime) getAsyncIteratorAt(obj Value, vm *vm) *iteratorRecord {
+	if obj == _undefined || obj == _null || obj == nil {
+		panic(r.cannotRead(nilSafe(obj), "Symbol(Symbol.asyncIterator)"))
+	}
 	method := toMethod(r.getV(obj, SymAsyncIterator))
 	if method == nil {
-		syncMethod := toMethod(r.getV(obj, SymIterator))
+		syncMethod := iterMethod(r.getV(obj, SymIterator))
 		if syncMethod == nil {
-			panic(r.NewTypeError("%s is not async iterable", obj.String()))
+			panic(r.notAsyncIterable(obj, vm))
 		}
 		return r.createAsyncFromSyncIterator(r.getIterator(obj, syncMethod))
 	}
@@ -724,7 +734,7 @@ func (r *Runtime) asyncGenProto(kind completionKind, name string) func(FunctionC
 			g, _ = o.self.(*asyncGeneratorObject)
 		}
 		if g == nil {
-			pcap.reject(r.NewTypeError("Method [AsyncGenerator].prototype.%s called on incompatible receiver", name))
+			pcap.reject(r.NewTypeError("Method [AsyncGenerator].prototype.%s called on incompatible receiver %s", name, r.v8String(call.This)))
 			return pcap.promise
 		}
 		v := call.Argument(0)
@@ -845,7 +855,7 @@ type _iterateAsync struct{}
 var iterateAsync _iterateAsync
 
 func (_iterateAsync) exec(vm *vm) {
-	rec := vm.r.getAsyncIterator(vm.stack[vm.sp-1])
+	rec := vm.r.getAsyncIteratorAt(vm.stack[vm.sp-1], vm)
 	vm.iterStack = append(vm.iterStack, iterStackItem{asyncIter: rec})
 	vm.sp--
 	vm.pc++

@@ -1538,7 +1538,7 @@ func (r *Runtime) array_from(call FunctionCall) Value {
 		}
 	}
 	var arr *Object
-	if usingIterator := toMethod(r.getV(items, SymIterator)); usingIterator != nil {
+	if usingIterator := r.arrayFromIterMethod(r.getV(items, SymIterator), "%Array%.from"); usingIterator != nil {
 		if ctor != nil {
 			arr = ctor([]Value{}, nil)
 		} else {

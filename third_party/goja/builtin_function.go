@@ -94,12 +94,17 @@ func (r *Runtime) createListFromArrayLike(a Value) []Value {
 }
 
 func (r *Runtime) functionproto_apply(call FunctionCall) Value {
+	argArray := call.Argument(1)
 	if !isCallable(call.This) {
+		// V8 words it as its Call builtin when there are no arguments to
+		// spread, as CallWithArrayLike otherwise (execbox_calleewords.go).
+		if IsUndefined(argArray) || IsNull(argArray) {
+			panic(r.calledNonCallable(call.This))
+		}
 		panic(r.applyNonFunction(call.This))
 	}
 	var args []Value
 
-	argArray := call.Argument(1)
 	if !IsUndefined(argArray) && !IsNull(argArray) {
 		args = r.createListFromArrayLike(argArray)
 	}
@@ -117,6 +122,9 @@ func (r *Runtime) functionproto_call(call FunctionCall) Value {
 		args = call.Arguments[1:]
 	}
 
+	if !isCallable(call.This) {
+		panic(r.calledNonCallable(call.This)) // execbox_calleewords.go
+	}
 	f := r.toCallable(call.This)
 	return f(FunctionCall{
 		This:      call.Argument(0),

@@ -126,7 +126,7 @@ func (r *Runtime) toValueProp(v Value) *valueProperty {
 	writable := obj.self.getStr("writable", nil)
 	value := obj.self.getStr("value", nil)
 	if (getter != nil || setter != nil) && (value != nil || writable != nil) {
-		r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
+		r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, %s", r.v8String(obj))
 	}
 
 	ret := &valueProperty{}
@@ -199,10 +199,10 @@ func (r *Runtime) toPropertyDescriptor(v Value) (ret PropertyDescriptor) {
 		}
 
 		if (ret.Getter != nil || ret.Setter != nil) && (ret.Value != nil || ret.Writable != FLAG_NOT_SET) {
-			r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
+			r.typeErrorResult(true, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, %s", r.v8String(o))
 		}
 	} else {
-		r.typeErrorResult(true, "Property description must be an object: %s", v.String())
+		r.typeErrorResult(true, "Property description must be an object: %s", r.v8String(v))
 	}
 
 	return
@@ -287,6 +287,11 @@ func (r *Runtime) object_freeze(call FunctionCall) Value {
 	arg := call.Argument(0)
 	if obj, ok := arg.(*Object); ok {
 		obj.self.preventExtensions(true)
+		if ta, ok := obj.self.(*typedArrayObject); ok && ta.validLength() > 0 {
+			// Its elements cannot be made read-only: the spec's
+			// DefinePropertyOrThrow fails on the first, in V8's words.
+			panic(r.NewTypeError("Cannot freeze array buffer views with elements"))
+		}
 
 		for item, next := obj.self.iterateKeys()(); next != nil; item, next = next() {
 			if prop, ok := item.value.(*valueProperty); ok {

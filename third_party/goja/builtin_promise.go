@@ -246,7 +246,7 @@ func (r *Runtime) newPromise(proto *Object) *Promise {
 
 func (r *Runtime) builtin_newPromise(args []Value, newTarget *Object) *Object {
 	if newTarget == nil {
-		panic(r.needNew("Promise"))
+		panic(r.NewTypeError("Promise constructor cannot be invoked without 'new'")) // V8's own words for Promise
 	}
 	var arg0 Value
 	if len(args) > 0 {

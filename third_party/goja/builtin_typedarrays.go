@@ -1357,7 +1357,7 @@ func (r *Runtime) typedArray_from(call FunctionCall) Value {
 	// Uint8Array.from(atob(s), c => c.charCodeAt(0))), and any other
 	// primitive is an array-like of length 0, as in Array.from.
 	sourceVal := call.Argument(0)
-	usingIter := toMethod(r.getV(sourceVal, SymIterator))
+	usingIter := r.arrayFromIterMethod(r.getV(sourceVal, SymIterator), "%TypedArray%.from")
 	if usingIter != nil {
 		values := r.iterableToList(sourceVal, usingIter)
 		ta := r.typedArrayCreate(c, intToValue(int64(len(values))))
@@ -1447,7 +1447,7 @@ func (r *Runtime) typedArrayFrom(ctor, items *Object, mapFn, thisValue Value, ta
 			thisValue = _undefined
 		}
 	}
-	usingIter := toMethod(items.self.getSym(SymIterator, nil))
+	usingIter := r.arrayFromIterMethod(items.self.getSym(SymIterator, nil), "TypedArray's constructor")
 	if usingIter != nil {
 		values := r.iterableToList(items, usingIter)
 		ta := r.allocateTypedArray(ctor, len(values), taCtor, proto)

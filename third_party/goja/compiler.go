@@ -1046,11 +1046,18 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 	funcs := c.extractFunctions(in.Body)
 	c.createFunctionBindings(funcs)
 	numFuncs := len(scope.bindings)
+	// A sloppy indirect eval's functions close over the eval's own lexical
+	// environment (EvalDeclarationInstantiation, step 17: the function
+	// objects are made in lexEnv), so they are made after its block is
+	// entered and then bound on the global object (execbox patch,
+	// PATCHES.md "Indirect eval: functions see the script's let and
+	// const").
+	evalGlobalFuncs := eval && inGlobal && !ownVarScope
+	var funcKept []bool
 	if inGlobal && !ownVarScope {
-		if numFuncs == len(funcs) {
-			c.compileFunctionsGlobalAllUnique(funcs)
-		} else {
-			c.compileFunctionsGlobal(funcs)
+		funcKept = orderGlobalFuncs(scope, funcs, numFuncs == len(funcs))
+		if !evalGlobalFuncs {
+			c.compileFunctionsGlobal(funcs, funcKept)
 		}
 	}
 	c.compileDeclList(in.DeclarationList, false)
@@ -1064,16 +1071,8 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 	for i, b := range scope.bindings {
 		vars[i] = b.name
 	}
-	if len(vars) > 0 && !ownVarScope && ownLexScope {
-		if inGlobal {
-			c.emit(&bindGlobal{
-				vars:      vars[numFuncs:],
-				funcs:     vars[:numFuncs],
-				deletable: eval,
-			})
-		} else {
-			c.emit(&bindVars{names: vars, deletable: eval})
-		}
+	if len(vars) > 0 && !ownVarScope && ownLexScope && !inGlobal {
+		c.emit(&bindVars{names: vars, deletable: eval})
 	}
 	var enter *enterBlock
 	if c.compileLexicalDeclarations(in.Body, ownVarScope || !ownLexScope) {
@@ -1086,6 +1085,16 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 			enter = &enterBlock{}
 			c.emit(enter)
 		}
+	}
+	if evalGlobalFuncs {
+		c.compileFunctionsGlobal(funcs, funcKept)
+	}
+	if len(vars) > 0 && !ownVarScope && ownLexScope && inGlobal {
+		c.emit(&bindGlobal{
+			vars:      vars[numFuncs:],
+			funcs:     vars[:numFuncs],
+			deletable: eval,
+		})
 	}
 	if (len(scope.bindings) > 0 || len(annexBNames) > 0) && !ownLexScope {
 		var lets, consts []unistring.String
@@ -1188,13 +1197,17 @@ func (c *compiler) compileFunctions(list []*ast.FunctionDeclaration) {
 	}
 }
 
-func (c *compiler) compileFunctionsGlobalAllUnique(list []*ast.FunctionDeclaration) {
-	for _, decl := range list {
-		c.compileFunctionLiteral(decl.Function, false).emitGetter(true)
+// orderGlobalFuncs puts the first len(kept) function bindings of scope
+// in the order their functions are pushed: one function a name, the last
+// declared. It returns, for each of list, whether it is pushed.
+func orderGlobalFuncs(scope *scope, list []*ast.FunctionDeclaration, allUnique bool) []bool {
+	kept := make([]bool, len(list))
+	if allUnique {
+		for i := range kept {
+			kept[i] = true
+		}
+		return kept
 	}
-}
-
-func (c *compiler) compileFunctionsGlobal(list []*ast.FunctionDeclaration) {
 	m := make(map[unistring.String]int, len(list))
 	for i := len(list) - 1; i >= 0; i-- {
 		name := list[i].Function.Name.Name
@@ -1206,9 +1219,21 @@ func (c *compiler) compileFunctionsGlobal(list []*ast.FunctionDeclaration) {
 	for i, decl := range list {
 		name := decl.Function.Name.Name
 		if m[name] == i {
-			c.compileFunctionLiteral(decl.Function, false).emitGetter(true)
-			c.scope.bindings[idx] = c.scope.boundNames[name]
+			kept[i] = true
+			scope.bindings[idx] = scope.boundNames[name]
 			idx++
+		}
+	}
+	return kept
+}
+
+// compileFunctionsGlobal pushes the function objects of list that kept
+// marks (see orderGlobalFuncs) for bindGlobal; the others are compiled for
+// their errors only.
+func (c *compiler) compileFunctionsGlobal(list []*ast.FunctionDeclaration, kept []bool) {
+	for i, decl := range list {
+		if kept[i] {
+			c.compileFunctionLiteral(decl.Function, false).emitGetter(true)
 		} else {
 			leave := c.enterDummyMode()
 			c.compileFunctionLiteral(decl.Function, false).emitGetter(false)

@@ -194,6 +194,9 @@ type compiledSpreadCallArgument struct {
 	baseCompiledExpr
 	expr compiledExpr
 	src  ast.Expression // for V8's "x is not iterable"
+	// callee is the callee of the call or new the argument is spread
+	// into: V8 names it when the iterator's next is not callable.
+	callee ast.Expression
 }
 
 type compiledOptionalChain struct {
@@ -2121,6 +2124,10 @@ func (e *compiledClassLiteral) emitGetter(putOnStack bool) {
 	}
 	newClassIns.numPrivateMethods = uint32(len(env.methods))
 	newClassIns.numPrivateFields = uint32(len(env.fields))
+	if len(env.fields) > 0 {
+		newClassIns.firstPrivateField = env.fields[0] // execbox_classwords.go
+	}
+	newClassIns.ownName = e.name != nil
 	newClassIns.hasPrivateEnv = len(e.c.classScope.privateNames) > 0
 
 	if (clsBinding != nil && clsBinding.useCount() > 0) || s.dynLookup {
@@ -2378,6 +2385,11 @@ func (c *compiler) compileCallArgs(list []ast.Expression) (args []compiledExpr, 
 
 func (c *compiler) compileNewExpression(v *ast.NewExpression) compiledExpr {
 	args, isVariadic := c.compileCallArgs(v.ArgumentList)
+	for _, arg := range args {
+		if a, ok := arg.(*compiledSpreadCallArgument); ok {
+			a.callee = v.Callee
+		}
+	}
 	r := &compiledNewExpr{
 		compiledCallExpr: compiledCallExpr{
 			callee:     c.compileExpression(v.Callee),
@@ -3205,7 +3217,11 @@ func (c *compiler) compileCallExpression(v *ast.CallExpression) compiledExpr {
 	isVariadic := false
 	for i, argExpr := range v.ArgumentList {
 		if spread, ok := argExpr.(*ast.SpreadElement); ok {
-			args[i] = c.compileSpreadCallArgument(spread)
+			arg := c.compileSpreadCallArgument(spread)
+			if a, ok := arg.(*compiledSpreadCallArgument); ok {
+				a.callee = v.Callee
+			}
+			args[i] = arg
 			isVariadic = true
 		} else {
 			args[i] = c.compileExpression(argExpr)
@@ -3573,6 +3589,10 @@ func (e *compiledSpreadCallArgument) emitGetter(putOnStack bool) {
 	e.expr.emitGetter(putOnStack)
 	if putOnStack {
 		e.c.markIterSite(e.src)
+		if e.callee != nil {
+			sites := e.c.p.sites
+			sites[len(sites)-1].callee = renderCallSite(e.callee)
+		}
 		e.c.emit(pushSpread)
 	}
 }

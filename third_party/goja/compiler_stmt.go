@@ -1239,6 +1239,7 @@ func (c *compiler) compileLabeledForAwaitOfStatement(v *ast.ForOfStatement, need
 		}
 		c.popScope()
 	}
+	c.markAsyncIterSite(v.Source)
 	c.emit(iterateAsync)
 	if needResult {
 		c.emit(clearResult)

@@ -22,6 +22,7 @@ package goja
 // Program.sites; every function here runs only on the error path.
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/dop251/goja/ast"
@@ -43,6 +44,10 @@ type callSite struct {
 	// property as a property read ("Cannot read properties of undefined
 	// (reading 'b')").
 	nested bool
+	// callee is, for a spread argument, the callee of its call as V8
+	// prints it ("Math.max is not a function" when the iterator's next is
+	// not callable).
+	callee string
 }
 
 // markSite records the expression e of the instruction about to be
@@ -121,12 +126,18 @@ func (c *compiler) markPatternSite(pattern ast.Pattern) {
 
 // site returns the call site recorded for the instruction at vm.pc, or nil.
 func (vm *vm) site() *callSite {
-	if vm.prg == nil {
+	return siteAt(vm.prg, vm.pc)
+}
+
+// siteAt returns the call site recorded for the instruction at pc of prg,
+// or nil.
+func siteAt(prg *Program, pc int) *callSite {
+	if prg == nil {
 		return nil
 	}
-	sites := vm.prg.sites
+	sites := prg.sites
 	for i := range sites {
-		if sites[i].pc == vm.pc {
+		if sites[i].pc == pc {
 			return &sites[i]
 		}
 	}
@@ -391,15 +402,37 @@ func dataPropOf(o *Object, own func(*Object) Value) (Value, *Object) {
 // function as its source, an error as name: message, an object whose
 // toString is Object.prototype's as #<Ctor>, any other as [object Tag].
 func (r *Runtime) v8String(v Value) string {
+	if s, ok := r.v8MaybeString(v); ok {
+		return s
+	}
+	o := v.(*Object)
+	tag := o.self.className()
+	if _, isProxy := o.self.(*proxyObject); !isProxy {
+		if t, _ := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropSym(SymToStringTag) }); t != nil {
+			if t, ok := t.(String); ok {
+				tag = t.String()
+			}
+		}
+	}
+	return "[object " + tag + "]"
+}
+
+// v8MaybeString is V8's Object::NoSideEffectsToMaybeString: v8String
+// without its last resort, so false for an object that is not a function
+// or an error and whose toString is not Object.prototype's (an array, a
+// class instance with a toString of its own). V8 then leaves the value
+// out of some messages ("Cannot read properties of null", with no
+// "(reading ...)").
+func (r *Runtime) v8MaybeString(v Value) (string, bool) {
 	o, ok := v.(*Object)
 	if !ok {
 		switch v := v.(type) {
 		case nil:
-			return "undefined"
+			return "undefined", true
 		case *Symbol:
-			return v.descriptiveString().String()
+			return v.descriptiveString().String(), true
 		}
-		return v.String()
+		return v.String(), true
 	}
 	if _, isProxy := o.self.(*proxyObject); !isProxy {
 		if _, ok := o.self.assertCallable(); ok {
@@ -407,7 +440,7 @@ func (r *Runtime) v8String(v Value) string {
 			if ex := r.vm.try(func() {
 				s = r.functionproto_toString(FunctionCall{This: o}).String()
 			}); ex == nil {
-				return s
+				return s, true
 			}
 		}
 		if _, ok := o.self.(*errorObject); ok {
@@ -420,31 +453,23 @@ func (r *Runtime) v8String(v Value) string {
 			}
 			switch {
 			case msg == "":
-				return name
+				return name, true
 			case name == "":
-				return msg
+				return msg, true
 			}
-			return name + ": " + msg
+			return name + ": " + msg, true
 		}
 		if _, holder := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropStr("toString") }); holder != nil && holder == r.global.ObjectPrototype {
 			if ctor, ok := dataProp(o, "constructor").(*Object); ok {
 				if _, ok := ctor.self.assertCallable(); ok {
 					if n, ok := dataProp(ctor, "name").(String); ok && n.Length() > 0 {
-						return "#<" + n.String() + ">"
+						return "#<" + n.String() + ">", true
 					}
 				}
 			}
 		}
 	}
-	tag := o.self.className()
-	if _, isProxy := o.self.(*proxyObject); !isProxy {
-		if t, _ := dataPropOf(o, func(o *Object) Value { return o.self.getOwnPropSym(SymToStringTag) }); t != nil {
-			if t, ok := t.(String); ok {
-				tag = t.String()
-			}
-		}
-	}
-	return "[object " + tag + "]"
+	return "", false
 }
 
 // notIterable is V8's TypeError for iterating v, which has no callable
@@ -510,7 +535,7 @@ func (vm *vm) cannotDestructure(v Value) *Object {
 func (ir *iteratorRecord) stepResult() *Object {
 	r := ir.iterator.runtime
 	if ir.next == nil {
-		panic(r.NewTypeError("%s is not a function", defaultCallSite(nilSafe(dataProp(ir.iterator, "next")))))
+		panic(ir.nextNotCallable())
 	}
 	v := ir.next(FunctionCall{This: ir.iterator})
 	res, ok := v.(*Object)
@@ -518,6 +543,13 @@ func (ir *iteratorRecord) stepResult() *Object {
 		panic(r.NewTypeError("Iterator result %s is not an object", r.v8String(v)))
 	}
 	return res
+}
+
+// nextNotCallable is V8's TypeError for stepping an iterator whose next
+// is not callable: "undefined is not a function", "number 5 is not a
+// function".
+func (ir *iteratorRecord) nextNotCallable() *Object {
+	return ir.iterator.runtime.NewTypeError("%s is not a function", defaultCallSite(nilSafe(dataProp(ir.iterator, "next"))))
 }
 
 // accessBeforeInit is V8's ReferenceError for a lexical binding read or
@@ -549,27 +581,112 @@ func (b *binding) markLexSite(pc int) {
 }
 
 // readOnly throws, when throw is set, V8's TypeError for a write to the
-// read-only property name of o: "Cannot assign to read only property
-// 'a' of object '#<Object>'". The receiver is named only when the error
-// is thrown: a sloppy write fails silently and must stay cheap.
-func (r *Runtime) readOnly(throw bool, o *Object, name interface{}) {
+// read-only property name through receiver (kStrictReadOnlyProperty):
+// "Cannot assign to read only property 'a' of object '#<Object>'", "...
+// of string 'abc'". The receiver is named only when the error is thrown:
+// a sloppy write fails silently and must stay cheap.
+func (r *Runtime) readOnly(throw bool, receiver Value, name interface{}) {
 	if !throw {
 		return
 	}
 	if n, ok := name.(unistring.String); ok {
-		// An accessor without a setter is not writable either; V8 words it
-		// apart.
-		for p, depth := o, 0; p != nil && depth < 1000; p, depth = p.self.proto(), depth+1 {
-			if _, isProxy := p.self.(*proxyObject); isProxy {
-				break
-			}
-			if prop := p.self.getOwnPropStr(n); prop != nil {
-				if vp, ok := prop.(*valueProperty); ok && vp.accessor {
-					panic(r.NewTypeError("Cannot set property %s of %s which has only a getter", n, r.v8String(o)))
+		if o, ok := receiver.(*Object); ok {
+			// An accessor without a setter is not writable either; V8 words
+			// it apart.
+			for p, depth := o, 0; p != nil && depth < 1000; p, depth = p.self.proto(), depth+1 {
+				if _, isProxy := p.self.(*proxyObject); isProxy {
+					break
 				}
-				break
+				if prop := p.self.getOwnPropStr(n); prop != nil {
+					if vp, ok := prop.(*valueProperty); ok && vp.accessor {
+						panic(r.NewTypeError("Cannot set property %s of %s which has only a getter", n, r.v8String(o)))
+					}
+					break
+				}
 			}
 		}
 	}
-	panic(r.NewTypeError("Cannot assign to read only property '%v' of %s '%s'", name, defaultCallSite(o), r.v8String(o)))
+	panic(r.NewTypeError("Cannot assign to read only property '%s' of %s '%s'", keyText(name), typeOfText(receiver), r.v8String(receiver)))
+}
+
+// cannotCreate throws, when throw is set, V8's TypeError for a strict
+// write of a new property name to the primitive receiver
+// (kStrictCannotCreateProperty): "Cannot create property 'x' on number
+// '1'".
+func (r *Runtime) cannotCreate(throw bool, receiver Value, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot create property '%s' on %s '%s'", keyText(name), typeOfText(receiver), r.v8String(receiver)))
+	}
+}
+
+// notExtensible throws, when throw is set, V8's TypeError for adding
+// property name to an object that is not extensible
+// (kObjectNotExtensible).
+func (r *Runtime) notExtensible(throw bool, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot add property %s, object is not extensible", keyText(name)))
+	}
+}
+
+// keyText is a property key as V8's messages print it: a symbol as
+// Symbol(desc).
+func keyText(name interface{}) string {
+	switch n := name.(type) {
+	case *Symbol:
+		return n.descriptiveString().String()
+	case unistring.String:
+		return n.String()
+	case Value:
+		return n.String()
+	case string:
+		return n
+	}
+	return fmt.Sprint(name)
+}
+
+// keyMaybeText is a property key as V8 names it in "Cannot read
+// properties of null (reading 'k')": an object key, not yet converted,
+// as NoSideEffectsToMaybeString prints it, without running its toString;
+// false when V8 leaves the key out.
+func (r *Runtime) keyMaybeText(name interface{}) (string, bool) {
+	if v, ok := name.(Value); ok {
+		if _, isSym := v.(*Symbol); !isSym {
+			return r.v8MaybeString(v)
+		}
+	}
+	return keyText(name), true
+}
+
+// typeOfText is what typeof says of v.
+func typeOfText(v Value) string {
+	switch v := v.(type) {
+	case nil, valueUndefined:
+		return "undefined"
+	case valueNull:
+		return "object"
+	case valueBool:
+		return "boolean"
+	case valueInt, valueFloat:
+		return "number"
+	case String:
+		return "string"
+	case *Symbol:
+		return "symbol"
+	case *valueBigInt:
+		return "bigint"
+	case *Object:
+		if _, ok := v.self.assertCallable(); ok {
+			return "function"
+		}
+	}
+	return "object"
+}
+
+// cannotDelete throws, when throw is set, V8's TypeError for a strict
+// delete of the non-configurable property name of o
+// (kStrictDeleteProperty): "Cannot delete property 'a' of #<Object>".
+func (r *Runtime) cannotDelete(throw bool, o *Object, name interface{}) {
+	if throw {
+		panic(r.NewTypeError("Cannot delete property '%s' of %s", keyText(name), r.v8String(o)))
+	}
 }

@@ -34,7 +34,15 @@ func (r *Runtime) cannotRead(base Value, name interface{}) *Object {
 	if base == _null {
 		what = "null"
 	}
-	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, name)
+	if name == SymIterator {
+		// V8 words reading Symbol.iterator as the value not being iterable.
+		return r.NewTypeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", defaultCallSite(base))
+	}
+	key, ok := r.keyMaybeText(name) // execbox_callsite.go
+	if !ok {
+		return r.NewTypeError("Cannot read properties of %s", what)
+	}
+	return r.NewTypeError("Cannot read properties of %s (reading '%s')", what, key)
 }
 
 // notCallable is the TypeError for a call whose callee is not a function:
@@ -72,12 +80,16 @@ const maxCalleeText = 120
 // the callee is the name chain that ends right before it. It returns ""
 // when that is not a plain chain of ASCII names.
 func (vm *vm) calleeText() string {
-	prg := vm.prg
+	return calleeTextAt(vm.prg, vm.pc)
+}
+
+// calleeTextAt is calleeText for the instruction at pc of prg.
+func calleeTextAt(prg *Program, pc int) string {
 	if prg == nil || prg.src == nil {
 		return ""
 	}
 	src := prg.src.Source()
-	paren := prg.sourceOffset(vm.pc)
+	paren := prg.sourceOffset(pc)
 	if paren <= 0 || paren >= len(src) || src[paren] != '(' {
 		return ""
 	}
@@ -141,16 +153,9 @@ func (r *Runtime) toObjectForSet(base Value, key interface{}) *Object {
 		if base == _null {
 			what = "null"
 		}
-		name := ""
-		switch k := key.(type) {
-		case unistring.String:
-			name = k.String()
-		case Value:
-			if sym, ok := k.(*Symbol); ok {
-				name = sym.descriptiveString().String()
-			} else {
-				name = k.String()
-			}
+		name, ok := r.keyMaybeText(key) // execbox_callsite.go
+		if !ok {
+			panic(r.NewTypeError("Cannot set properties of %s", what))
 		}
 		panic(r.NewTypeError("Cannot set properties of %s (setting '%s')", what, name))
 	}

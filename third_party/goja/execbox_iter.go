@@ -44,7 +44,7 @@ func (r *Runtime) getIteratorOfArrayAt(v Value, vm *vm, spreadArg bool) *iterato
 			if method == r.global.arrayValues && r.arrayIterNextIsIntrinsic() {
 				return r.newArrayModeRecord(obj)
 			}
-			m := toMethod(method)
+			m := iterMethod(method) // execbox_calleewords.go
 			if m == nil {
 				panic(r.notIterable(obj, vm, spreadArg))
 			}

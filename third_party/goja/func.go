@@ -94,6 +94,11 @@ type classFuncObject struct {
 	privateMethods []Value
 
 	derived bool
+	// For V8's words (execbox_classwords.go): the class's name as the
+	// source gave or inferred it, and whether it is its own (class A {}),
+	// not one inferred from a binding (const A = class {}).
+	v8Name  unistring.String
+	ownName bool
 
 	// instanceRoom is the most string-keyed properties an instance has had
 	// at the end of its constructor; new instances get room for as many
@@ -293,7 +298,7 @@ func (f *baseJsFuncObject) construct(args []Value, newTarget *Object) *Object {
 }
 
 func (f *classFuncObject) Call(FunctionCall) Value {
-	panic(f.val.runtime.NewTypeError("Class constructor cannot be invoked without 'new'"))
+	panic(f.val.runtime.classWithoutNew(f))
 }
 
 func (f *classFuncObject) assertCallable() (func(FunctionCall) Value, bool) {
@@ -321,7 +326,7 @@ func (f *classFuncObject) createInstance(args []Value, newTarget *Object) (insta
 		if ctor := f.prototype.self.assertConstructor(); ctor != nil {
 			instance = ctor(args, newTarget)
 		} else {
-			panic(f.val.runtime.NewTypeError("Super constructor is not a constructor"))
+			panic(f.val.runtime.notSuperConstructor(f))
 		}
 	} else {
 		instance = f.createInstanceRoom(newTarget)
@@ -390,7 +395,7 @@ func (f *classFuncObject) construct(args []Value, newTarget *Object) *Object {
 			if v := r.vm.stack[r.vm.sp+1]; v != nil { // using residual 'this' value (a bit hacky)
 				instance = r.toObject(v)
 			} else {
-				panic(r.newError(r.getReferenceError(), "Must call super constructor in derived class before returning from derived constructor"))
+				panic(r.newError(r.getReferenceError(), superNotCalled))
 			}
 		}
 		f.noteInstance(instance)
@@ -547,7 +552,7 @@ func hasInstance(val *Object, v Value) bool {
 				}
 			}
 		} else {
-			panic(val.runtime.NewTypeError("prototype is not an object"))
+			panic(val.runtime.NewTypeError("Function has non-object prototype '%s' in instanceof check", val.runtime.v8String(o)))
 		}
 	}
 
@@ -932,7 +937,7 @@ func (g *generatorObject) init(vmCall func(*vm, int), nArgs int) {
 
 func (g *generatorObject) validate() {
 	if g.state == genStateExecuting {
-		panic(g.val.runtime.NewTypeError("Illegal generator state"))
+		panic(g.val.runtime.NewTypeError("Generator is already running"))
 	}
 }
 
@@ -988,7 +993,16 @@ func (g *generatorObject) tryCallDelegated(fn func() (Value, bool)) (ret Value, 
 }
 
 func (g *generatorObject) callDelegated(method func(FunctionCall) Value, v Value) (Value, bool) {
-	res := g.val.runtime.toObject(method(FunctionCall{This: g.delegated.iterator, Arguments: []Value{v}}))
+	if method == nil {
+		// yield* of an iterator whose next is not callable (V8's words,
+		// execbox_callsite.go); this was a nil call.
+		panic(g.delegated.nextNotCallable())
+	}
+	ret := method(FunctionCall{This: g.delegated.iterator, Arguments: []Value{v}})
+	res, ok := ret.(*Object)
+	if !ok {
+		panic(g.val.runtime.NewTypeError("Iterator result %s is not an object", g.val.runtime.v8String(ret)))
+	}
 	if iteratorComplete(res) {
 		g.delegated = nil
 		return iteratorValue(res), true

@@ -388,7 +388,7 @@ func (o *baseObject) checkDeleteProp(name unistring.String, prop *valueProperty,
 	if !prop.configurable {
 		if throw {
 			r := o.val.runtime
-			panic(r.NewTypeError("Cannot delete property '%s' of %s", name, r.objectproto_toString(FunctionCall{This: o.val})))
+			panic(r.NewTypeError("Cannot delete property '%s' of %s", name, r.v8String(o.val)))
 		}
 		return false
 	}
@@ -493,7 +493,7 @@ func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) boo
 		}
 		// new property
 		if !o.extensible {
-			o.val.runtime.typeErrorResult(throw, "Cannot add property %s, object is not extensible", name)
+			o.val.runtime.notExtensible(throw, name)
 			return false
 		} else {
 			o.values.set(name, val)
@@ -533,7 +533,7 @@ func (o *baseObject) setOwnSym(name *Symbol, val Value, throw bool) bool {
 		}
 		// new property
 		if !o.extensible {
-			o.val.runtime.typeErrorResult(throw, "Cannot add property %s, object is not extensible", name)
+			o.val.runtime.notExtensible(throw, name)
 			return false
 		} else {
 			if o.symValues == nil {
@@ -560,7 +560,7 @@ func (o *baseObject) _setForeignStr(name unistring.String, prop, val, receiver V
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.readOnly(throw, o.val, name)
+				o.val.runtime.readOnly(throw, receiver, name)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -583,7 +583,7 @@ func (o *baseObject) _setForeignIdx(idx valueInt, prop, val, receiver Value, thr
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.readOnly(throw, o.val, idx)
+				o.val.runtime.readOnly(throw, receiver, idx)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -624,7 +624,7 @@ func (o *baseObject) setForeignSym(name *Symbol, val, receiver Value, throw bool
 	if prop != nil {
 		if prop, ok := prop.(*valueProperty); ok {
 			if !prop.isWritable() {
-				o.val.runtime.readOnly(throw, o.val, name)
+				o.val.runtime.readOnly(throw, receiver, name)
 				return false, true
 			}
 			if prop.setterFunc != nil {
@@ -835,7 +835,7 @@ func (o *baseObject) getPrivateEnv(typ *privateEnvType, create bool) *privateEle
 		}
 	}
 	if env != nil && create {
-		panic(o.val.runtime.NewTypeError("Private fields for the class have already been set"))
+		panic(o.val.runtime.privateTwice(typ))
 	}
 	if env == nil && create {
 		env = &privateElements{typ: typ, next: o.privateElements}
@@ -1416,7 +1416,7 @@ func (o *baseObject) keys(all bool, accum []Value) []Value {
 }
 
 func (o *baseObject) hasInstance(Value) bool {
-	panic(o.val.runtime.NewTypeError("Expecting a function in instanceof check, but got %s", o.val.toString()))
+	panic(o.val.runtime.NewTypeError("Right-hand side of 'instanceof' is not callable"))
 }
 
 func toMethod(v Value) func(FunctionCall) Value {
@@ -1437,6 +1437,9 @@ func instanceOfOperator(o Value, c *Object) bool {
 			This:      c,
 			Arguments: []Value{o},
 		}).ToBoolean()
+	}
+	if _, ok := c.self.assertCallable(); !ok {
+		panic(c.runtime.NewTypeError("Right-hand side of 'instanceof' is not callable"))
 	}
 
 	return c.self.hasInstance(o)
@@ -1500,7 +1503,7 @@ func (o *Object) setStr(name unistring.String, val, receiver Value, throw bool) 
 						return false
 					}
 					if !desc.writable {
-						o.runtime.readOnly(throw, o, name)
+						o.runtime.readOnly(throw, robj, name)
 						return false
 					}
 				}
@@ -1515,7 +1518,7 @@ func (o *Object) setStr(name unistring.String, val, receiver Value, throw bool) 
 			}, throw)
 		}
 
-		o.runtime.typeErrorResult(throw, "Receiver is not an object: %v", receiver)
+		o.runtime.cannotCreate(throw, receiver, name)
 		return false
 	} else {
 		return res
@@ -1558,7 +1561,7 @@ func (o *Object) setIdx(name valueInt, val, receiver Value, throw bool) bool {
 						return false
 					}
 					if !desc.writable {
-						o.runtime.readOnly(throw, o, name)
+						o.runtime.readOnly(throw, robj, name)
 						return false
 					}
 				}
@@ -1573,7 +1576,7 @@ func (o *Object) setIdx(name valueInt, val, receiver Value, throw bool) bool {
 			}, throw)
 		}
 
-		o.runtime.typeErrorResult(throw, "Receiver is not an object: %v", receiver)
+		o.runtime.cannotCreate(throw, receiver, name)
 		return false
 	} else {
 		return res
@@ -1594,7 +1597,7 @@ func (o *Object) setSym(name *Symbol, val, receiver Value, throw bool) bool {
 						return false
 					}
 					if !desc.writable {
-						o.runtime.readOnly(throw, o, name)
+						o.runtime.readOnly(throw, robj, name)
 						return false
 					}
 				}
@@ -1609,7 +1612,7 @@ func (o *Object) setSym(name *Symbol, val, receiver Value, throw bool) bool {
 			}, throw)
 		}
 
-		o.runtime.typeErrorResult(throw, "Receiver is not an object: %v", receiver)
+		o.runtime.cannotCreate(throw, receiver, name)
 		return false
 	} else {
 		return res
@@ -1791,6 +1794,13 @@ type privateId struct {
 
 type privateEnvType struct {
 	numFields, numMethods uint32
+
+	// For V8's words (execbox_classwords.go): the class whose private
+	// names these are, whether they are its static ones, and its first
+	// private field's name.
+	class      *classFuncObject
+	static     bool
+	firstField unistring.String
 }
 
 type privateNames map[unistring.String]*privateId

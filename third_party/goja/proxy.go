@@ -157,7 +157,7 @@ func (h *jsProxyHandler) toObject(*Runtime) *Object {
 func (h *jsProxyHandler) proxyCall(trap proxyTrap, args ...Value) (Value, bool) {
 	r := h.handler.runtime
 
-	if m := toMethod(r.getVStr(h.handler, unistring.String(trap.String()))); m != nil {
+	if m := r.proxyTrapMethod(h.handler, trap); m != nil {
 		return m(FunctionCall{
 			This:      h.handler,
 			Arguments: args,
@@ -270,7 +270,7 @@ func (h *jsProxyHandler) deleteSym(target *Object, prop *Symbol) (bool, bool) {
 
 func (h *jsProxyHandler) ownKeys(target *Object) (*Object, bool) {
 	if v, ok := h.proxyCall(proxy_trap_ownKeys, target); ok {
-		return h.handler.runtime.toObject(v), true
+		return h.handler.runtime.toObject(v, "CreateListFromArrayLike called on non-object"), true
 	}
 	return nil, false
 }
@@ -379,9 +379,9 @@ func propToValueProp(v Value) *valueProperty {
 	}
 }
 
-func (p *proxyObject) proxyDefineOwnPropertyPreCheck(trapResult, throw bool) bool {
+func (p *proxyObject) proxyDefineOwnPropertyPreCheck(trapResult, throw bool, name interface{}) bool {
 	if !trapResult {
-		p.val.runtime.typeErrorResult(throw, "'defineProperty' on proxy: trap returned falsish")
+		p.val.runtime.typeErrorResult(throw, "'defineProperty' on proxy: trap returned falsish for property '%s'", keyText(name))
 		return false
 	}
 	return true
@@ -416,7 +416,7 @@ func (p *proxyObject) proxyDefineOwnPropertyPostCheck(prop Value, target *Object
 func (p *proxyObject) defineOwnPropertyStr(name unistring.String, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
 	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertyStr(target, name, descr); ok {
-		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
+		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw, name) {
 			return false
 		}
 		p.proxyDefineOwnPropertyPostCheck(target.self.getOwnPropStr(name), target, descr)
@@ -428,7 +428,7 @@ func (p *proxyObject) defineOwnPropertyStr(name unistring.String, descr Property
 func (p *proxyObject) defineOwnPropertyIdx(idx valueInt, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
 	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertyIdx(target, idx, descr); ok {
-		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
+		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw, idx) {
 			return false
 		}
 		p.proxyDefineOwnPropertyPostCheck(target.self.getOwnPropIdx(idx), target, descr)
@@ -441,7 +441,7 @@ func (p *proxyObject) defineOwnPropertyIdx(idx valueInt, descr PropertyDescripto
 func (p *proxyObject) defineOwnPropertySym(s *Symbol, descr PropertyDescriptor, throw bool) bool {
 	target := p.target
 	if booleanTrapResult, ok := p.checkHandler("defineProperty").definePropertySym(target, s, descr); ok {
-		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw) {
+		if !p.proxyDefineOwnPropertyPreCheck(booleanTrapResult, throw, s) {
 			return false
 		}
 		p.proxyDefineOwnPropertyPostCheck(target.self.getOwnPropSym(s), target, descr)
@@ -593,11 +593,11 @@ func (p *proxyObject) proxyGetChecks(targetProp, trapResult Value, name fmt.Stri
 	if targetDesc, ok := targetProp.(*valueProperty); ok {
 		if !targetDesc.accessor {
 			if !targetDesc.writable && !targetDesc.configurable && !trapResult.SameAs(targetDesc.value) {
-				panic(p.val.runtime.NewTypeError("'get' on proxy: property '%s' is a read-only and non-configurable data property on the proxy target but the proxy did not return its actual value (expected '%s' but got '%s')", name.String(), nilSafe(targetDesc.value), ret))
+				panic(p.val.runtime.NewTypeError("'get' on proxy: property '%s' is a read-only and non-configurable data property on the proxy target but the proxy did not return its actual value (expected '%s' but got '%s')", keyText(name), p.val.runtime.v8String(nilSafe(targetDesc.value)), p.val.runtime.v8String(trapResult)))
 			}
 		} else {
 			if !targetDesc.configurable && targetDesc.getterFunc == nil && trapResult != _undefined {
-				panic(p.val.runtime.NewTypeError("'get' on proxy: property '%s' is a non-configurable accessor property on the proxy target and does not have a getter function, but the trap did not return 'undefined' (got '%s')", name.String(), ret))
+				panic(p.val.runtime.NewTypeError("'get' on proxy: property '%s' is a non-configurable accessor property on the proxy target and does not have a getter function, but the trap did not return 'undefined' (got '%s')", keyText(name), p.val.runtime.v8String(trapResult)))
 			}
 		}
 	}

@@ -2818,7 +2818,7 @@ func (r *Runtime) getIteratorAt(obj Value, method func(FunctionCall) Value, vm *
 		if obj == _undefined || obj == _null || obj == nil {
 			panic(r.notIterable(obj, vm, spreadArg))
 		}
-		method = toMethod(r.getV(obj, SymIterator))
+		method = iterMethod(r.getV(obj, SymIterator)) // execbox_calleewords.go
 		if method == nil {
 			panic(r.notIterable(obj, vm, spreadArg))
 		}

@@ -154,7 +154,7 @@ type thisRef struct {
 func (r *thisRef) get() Value {
 	v := (*r.v)[r.idx]
 	if v == nil {
-		panic(referenceError("Must call super constructor in derived class before accessing 'this'"))
+		panic(referenceError(superNotCalled))
 	}
 
 	return v
@@ -1416,7 +1416,7 @@ func (_exp) exec(vm *vm) {
 	if x, ok := x.(*valueBigInt); ok {
 		if y, ok := y.(*valueBigInt); ok {
 			if (*big.Int)(y).Cmp(big.NewInt(0)) < 0 {
-				panic(vm.r.newError(vm.r.getRangeError(), "exponent must be positive"))
+				panic(vm.r.newError(vm.r.getRangeError(), "undefined must be positive")) // V8 11.3 words it so (its template lost the argument)
 			}
 			result = (*valueBigInt)(new(big.Int).Exp((*big.Int)(x), (*big.Int)(y), nil))
 			goto end
@@ -2641,7 +2641,7 @@ func (_getKey) exec(vm *vm) {
 	obj := v.baseObject(vm.r)
 	propName := vm.stack[vm.sp-1]
 	if obj == nil {
-		vm.throw(vm.r.cannotRead(v, propName.String()))
+		vm.throw(vm.r.cannotRead(v, propName))
 		return
 	}
 
@@ -2775,6 +2775,11 @@ var pushArraySpread _pushArraySpread
 func (_pushArraySpread) exec(vm *vm) {
 	arr := vm.stack[vm.sp-2].(*Object).self.(*arrayObject)
 	iter := vm.r.getIteratorOfArrayAt(vm.stack[vm.sp-1], vm, false)
+	if iter.iterator != nil && iter.next == nil {
+		// V8 words a next that is not callable as the spread's value not
+		// being iterable (execbox_calleewords.go).
+		panic(vm.r.notIterable(vm.stack[vm.sp-1], vm, false))
+	}
 	iter.iterate(func(val Value) {
 		if arr.length < math.MaxUint32 {
 			arr.length++
@@ -2798,6 +2803,12 @@ func (_pushSpread) exec(vm *vm) {
 	vm.sp--
 	obj := vm.stack[vm.sp]
 	iter := vm.r.getIteratorOfArrayAt(obj, vm, true)
+	if iter.iterator != nil && iter.next == nil {
+		if site := vm.site(); site != nil && site.callee != "" {
+			// V8 names the call the value is spread into.
+			panic(vm.r.NewTypeError("%s is not a function", site.callee))
+		}
+	}
 	iter.iterate(func(val Value) {
 		vm.push(val)
 	})
@@ -4736,7 +4747,10 @@ var op_instanceof _op_instanceof
 
 func (_op_instanceof) exec(vm *vm) {
 	left := vm.stack[vm.sp-2]
-	right := vm.r.toObject(vm.stack[vm.sp-1])
+	right, ok := vm.stack[vm.sp-1].(*Object)
+	if !ok {
+		panic(vm.r.NewTypeError("Right-hand side of 'instanceof' is not an object"))
+	}
 
 	if instanceOfOperator(left, right) {
 		vm.stack[vm.sp-2] = valueTrue
@@ -5480,6 +5494,12 @@ type newClass struct {
 
 	length        int
 	hasPrivateEnv bool
+
+	// V8's words for class errors (execbox_classwords.go): whether the
+	// class has a name of its own (not one inferred from a binding), and
+	// the name of its first private instance field.
+	ownName           bool
+	firstPrivateField unistring.String
 }
 
 type newDerivedClass struct {
@@ -5535,6 +5555,11 @@ func (c *newClass) create(protoParent, ctorParent *Object, vm *vm, derived bool)
 		vm.privEnv.instanceType = f.privateEnvType
 	}
 	f.privEnv = vm.privEnv
+	f.v8Name, f.ownName = c.name, c.ownName
+	if f.privateEnvType != nil {
+		f.privateEnvType.class = f
+		f.privateEnvType.firstField = c.firstPrivateField
+	}
 	return proto.val, f.val
 }
 
@@ -5553,7 +5578,7 @@ func (c *newDerivedClass) exec(vm *vm) {
 	var superClass *Object
 	if o := vm.stack[vm.sp-1]; o != _null {
 		if sc, ok := o.(*Object); !ok || sc.self.assertConstructor() == nil {
-			vm.throw(vm.r.NewTypeError("Class extends value is not a constructor or null"))
+			vm.throw(vm.r.extendsNotConstructor(o))
 			return
 		} else {
 			v := sc.self.getStr("prototype", nil)
@@ -5561,7 +5586,7 @@ func (c *newDerivedClass) exec(vm *vm) {
 				if o, ok := v.(*Object); ok {
 					protoParent = o
 				} else {
-					vm.throw(vm.r.NewTypeError("Class extends value does not have valid prototype property"))
+					vm.throw(vm.r.extendsBadPrototype(v))
 					return
 				}
 			}
@@ -5599,7 +5624,7 @@ func (vm *vm) loadThis(v Value) {
 	if v != nil {
 		vm.push(v)
 	} else {
-		vm.throw(vm.r.newError(vm.r.getReferenceError(), "Must call super constructor in derived class before accessing 'this'"))
+		vm.throw(vm.r.newError(vm.r.getReferenceError(), superNotCalled))
 		return
 	}
 	vm.pc++
@@ -5726,6 +5751,9 @@ func (i *initStaticElements) exec(vm *vm) {
 		h.privEnv = vm.privEnv
 		if h.privateEnvType != nil {
 			vm.privEnv.staticType = h.privateEnvType
+			if c, ok := cls.(*Object).self.(*classFuncObject); ok {
+				h.privateEnvType.class, h.privateEnvType.static = c, true
+			}
 			vm.fillPrivateNamesMap(h.privateEnvType, i.privateFields, i.privateMethods)
 		}
 		h._initFields(vm.r.toObject(cls))
@@ -5861,7 +5889,7 @@ func (g *getPrivatePropIdCallee) exec(vm *vm) {
 }
 
 func (vm *vm) getPrivateProp(base Value, name unistring.String, typ *privateEnvType, idx uint32, isMethod bool) Value {
-	obj := vm.r.toObject(base)
+	obj := vm.privateBase(base, name, typ, isMethod, false) // execbox_classwords.go
 	penv := obj.self.getPrivateEnv(typ, false)
 	var v Value
 	if penv != nil {
@@ -5874,7 +5902,7 @@ func (vm *vm) getPrivateProp(base Value, name unistring.String, typ *privateEnvT
 			}
 		}
 	} else {
-		panic(vm.r.NewTypeError("Cannot read private member #%s from an object whose class did not declare it", name))
+		panic(vm.privateMissing(name, typ, isMethod, false))
 	}
 	if prop, ok := v.(*valueProperty); ok {
 		if prop.getterFunc == nil {
@@ -5898,7 +5926,7 @@ func (g *getPrivatePropResCallee) exec(vm *vm) {
 }
 
 func (vm *vm) setPrivateProp(base Value, name unistring.String, typ *privateEnvType, idx uint32, isMethod bool, val Value) {
-	obj := vm.r.toObject(base)
+	obj := vm.privateBase(base, name, typ, isMethod, true) // execbox_classwords.go
 	penv := obj.self.getPrivateEnv(typ, false)
 	if penv != nil {
 		if isMethod {
@@ -5907,7 +5935,7 @@ func (vm *vm) setPrivateProp(base Value, name unistring.String, typ *privateEnvT
 				if prop.setterFunc != nil {
 					prop.set(base, val)
 				} else {
-					panic(vm.r.NewTypeError("Cannot assign to read only property '#%s'", name))
+					panic(vm.r.NewTypeError("'#%s' was defined without a setter", name))
 				}
 			} else {
 				panic(vm.r.NewTypeError("Private method '#%s' is not writable", name))
@@ -5920,7 +5948,7 @@ func (vm *vm) setPrivateProp(base Value, name unistring.String, typ *privateEnvT
 			*ptr = val
 		}
 	} else {
-		panic(vm.r.NewTypeError("Cannot write private member #%s from an object whose class did not declare it", name))
+		panic(vm.privateMissing(name, typ, isMethod, true))
 	}
 }
 
@@ -6023,7 +6051,10 @@ func (popPrivateEnv) exec(vm *vm) {
 type privateInRes resolvedPrivateName
 
 func (i *privateInRes) exec(vm *vm) {
-	obj := vm.r.toObject(vm.stack[vm.sp-1])
+	obj, ok := vm.stack[vm.sp-1].(*Object)
+	if !ok {
+		panic(vm.r.privateInNonObject(i.name, vm.stack[vm.sp-1]))
+	}
 	pe := obj.self.getPrivateEnv(vm.getPrivateType(i.level, i.isStatic), false)
 	if pe != nil && (i.isMethod && pe.methods[i.idx] != nil || !i.isMethod && pe.fields[i.idx] != nil) {
 		vm.stack[vm.sp-1] = valueTrue
@@ -6036,7 +6067,10 @@ func (i *privateInRes) exec(vm *vm) {
 type privateInId privateId
 
 func (i *privateInId) exec(vm *vm) {
-	obj := vm.r.toObject(vm.stack[vm.sp-1])
+	obj, ok := vm.stack[vm.sp-1].(*Object)
+	if !ok {
+		panic(vm.r.privateInNonObject(i.name, vm.stack[vm.sp-1]))
+	}
 	pe := obj.self.getPrivateEnv(i.typ, false)
 	if pe != nil && (i.isMethod && pe.methods[i.idx] != nil || !i.isMethod && pe.fields[i.idx] != nil) {
 		vm.stack[vm.sp-1] = valueTrue

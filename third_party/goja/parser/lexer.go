@@ -759,6 +759,13 @@ func (self *_parser) scanEscape(quote rune) (int, bool) {
 	return 1, false
 }
 
+// inRegExpClass is scanString's quote inside a class of a regular
+// expression literal, where a slash does not end it. It was -1, the
+// character at the end of the input, so `/[/` ended there as if closed
+// (execbox patch, PATCHES.md: V8 says "Invalid regular expression:
+// missing /").
+const inRegExpClass = -2
+
 func (self *_parser) scanString(offset int, parse bool) (literal string, parsed unistring.String, err string) {
 	// " ' /
 	quote := rune(self.str[offset])
@@ -790,8 +797,8 @@ func (self *_parser) scanString(offset int, parse bool) (literal string, parsed 
 		} else if chr == '[' && quote == '/' {
 			// Allow a slash (/) in a bracket character class ([...])
 			// TODO Fix this, this is hacky...
-			quote = -1
-		} else if chr == ']' && quote == -1 {
+			quote = inRegExpClass
+		} else if chr == ']' && quote == inRegExpClass {
 			quote = '/'
 		}
 		if chr >= utf8.RuneSelf {
@@ -815,7 +822,7 @@ func (self *_parser) scanString(offset int, parse bool) (literal string, parsed 
 newline:
 	self.scanNewline()
 	errStr := "String not terminated"
-	if quote == '/' {
+	if quote == '/' || quote == inRegExpClass {
 		errStr = "Invalid regular expression: missing /"
 		self.error(self.idxOf(offset), errStr)
 	}
