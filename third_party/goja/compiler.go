@@ -1373,10 +1373,10 @@ func (c *compiler) compileFunction(v *ast.FunctionDeclaration) {
 
 func (c *compiler) compileStandaloneFunctionDecl(v *ast.FunctionDeclaration) {
 	if v.Function.Async {
-		c.throwSyntaxError(int(v.Idx0())-1, "Async functions can only be declared at top level or inside a block.")
+		c.throwSyntaxError(int(v.Idx0())-1, "Async functions can only be declared at the top level or inside a block.")
 	}
 	if v.Function.Generator {
-		c.throwSyntaxError(int(v.Idx0())-1, "Generators can only be declared at top level or inside a block.")
+		c.throwSyntaxError(int(v.Idx0())-1, "Generators can only be declared at the top level or inside a block.")
 	}
 	if c.scope.strict {
 		c.throwSyntaxError(int(v.Idx0())-1, "In strict mode code, functions can only be declared at top level or inside a block.")
@@ -1439,10 +1439,14 @@ func (c *compiler) checkIdentifierName(name unistring.String, offset int) {
 	}
 }
 
+// errStrictEvalArguments is V8's kStrictEvalArguments, for eval or
+// arguments bound or assigned in strict code (execbox-runner, PATCHES.md).
+const errStrictEvalArguments = "Unexpected eval or arguments in strict mode"
+
 func (c *compiler) checkIdentifierLName(name unistring.String, offset int) {
 	switch name {
 	case "eval", "arguments":
-		c.throwSyntaxError(offset, "Assignment to eval or arguments is not allowed in strict mode")
+		c.throwSyntaxError(offset, errStrictEvalArguments)
 	}
 }
 
