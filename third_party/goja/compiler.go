@@ -1078,6 +1078,14 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 	var enter *enterBlock
 	if c.compileLexicalDeclarations(in.Body, ownVarScope || !ownLexScope) {
 		if ownLexScope {
+			// a top-level function and a let, const or class of the same
+			// name: the script's early error, as in V8 (execbox-runner,
+			// PATCHES.md)
+			for _, decl := range funcs {
+				if b, ok := c.scope.boundNames[decl.Function.Name.Name]; ok && !b.isVar {
+					c.throwSyntaxErrorf(int(decl.Function.Name.Idx)-1, "Identifier '%s' has already been declared", decl.Function.Name.Name)
+				}
+			}
 			c.block = &block{
 				outer:      c.block,
 				typ:        blockScope,

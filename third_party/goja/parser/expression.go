@@ -951,15 +951,17 @@ func (self *_parser) parseUnaryExpression() ast.Expression {
 		if self.scope.allowAwait {
 			idx := self.idx
 			self.next()
+			if self.scope.inFuncParams {
+				// V8 names the parameter's await first (execbox-runner,
+				// PATCHES.md)
+				self.error(idx, "Illegal await-expression in formal parameters of async function")
+			}
 			if !self.scope.inAsync {
 				self.errorUnexpectedToken(token.AWAIT)
 				return &ast.BadExpression{
 					From: idx,
 					To:   self.idx,
 				}
-			}
-			if self.scope.inFuncParams {
-				self.error(idx, "Illegal await-expression in formal parameters of async function")
 			}
 			self.enter()
 			defer self.leave()
@@ -1390,6 +1392,18 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 				}},
 			}
 		} else if parenthesis {
+			if _, seq := left.(*ast.SequenceExpression); !seq && len(self.errors) == 0 {
+				// (1) => 1, (a.b) => 1: V8's words (execbox-runner,
+				// PATCHES.md)
+				target := left
+				if a, ok := left.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+					target = a.Left
+				}
+				if !arrowParamShape(target) {
+					self.error(target.Idx0(), "Invalid destructuring assignment target")
+					return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
+				}
+			}
 			if seq, ok := left.(*ast.SequenceExpression); ok && len(self.errors) == 0 {
 				paramList = self.reinterpretSequenceAsArrowFuncParams(seq.Sequence)
 			} else {
@@ -1404,7 +1418,19 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 					self.scope.allowAwait = false
 				}()
 			}
-			if _, ok := left.(*ast.CallExpression); ok {
+			if call, ok := left.(*ast.CallExpression); ok {
+				for _, arg := range call.ArgumentList {
+					target := arg
+					if a, ok := arg.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+						target = a.Left
+					}
+					if _, spread := arg.(*ast.SpreadElement); !spread && !arrowParamShape(target) && len(self.errors) == 0 {
+						// async (1) => 1: V8's words (execbox-runner,
+						// PATCHES.md)
+						self.error(target.Idx0(), "Invalid destructuring assignment target")
+						return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
+					}
+				}
 				self.restore(&state)
 				self.next() // skip "async"
 				paramList = self.parseFunctionParameterList()
@@ -1506,7 +1532,7 @@ func (self *_parser) parseExpression() ast.Expression {
 
 func (self *_parser) checkComma(from, to file.Idx) {
 	if pos := strings.IndexByte(self.str[int(from)-self.base:int(to)-self.base], ','); pos >= 0 {
-		self.error(from+file.Idx(pos), "Comma is not allowed here")
+		self.error(from+file.Idx(pos), "Rest element must be last element") // V8's words (execbox-runner, PATCHES.md)
 	}
 }
 
@@ -1557,7 +1583,7 @@ func (self *_parser) reinterpretAsArrayBindingPattern(left *ast.ArrayLiteral) as
 			rest = self.reinterpretAsDestructBindingTarget(spread.Expression)
 			value = value[:len(value)-1]
 		} else {
-			value[i] = self.reinterpretAsAssignmentElement(item)
+			value[i] = self.reinterpretAsBindingElement(item)
 		}
 	}
 	return &ast.ArrayPattern{
@@ -1606,13 +1632,13 @@ func (self *_parser) reinterpretAsObjectBindingPattern(expr *ast.ObjectLiteral) 
 				self.error(prop.Idx0(), "Rest element must be last element")
 				return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
 			}
-			// TODO make sure there is no trailing comma
+			self.checkComma(prop.Expression.Idx1(), expr.RightBrace)
 			rest = self.reinterpretAsBindingRestElement(prop.Expression)
 			value = value[:i]
 			ok = true
 		}
 		if !ok {
-			self.error(prop.Idx0(), "Invalid destructuring binding target")
+			self.error(prop.Idx0(), "Invalid destructuring assignment target")
 			return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
 		}
 	}
@@ -1642,8 +1668,15 @@ func (self *_parser) reinterpretAsObjectAssignmentPattern(l *ast.ObjectLiteral) 
 				self.error(prop.Idx0(), "Rest element must be last element")
 				return &ast.BadExpression{From: l.Idx0(), To: l.Idx1()}
 			}
-			// TODO make sure there is no trailing comma
+			self.checkComma(prop.Expression.Idx1(), l.RightBrace)
 			rest = prop.Expression
+			switch rest.(type) {
+			case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+			default:
+				// V8's words (execbox-runner, PATCHES.md)
+				self.error(rest.Idx0(), "`...` must be followed by an assignable reference in assignment contexts")
+				return &ast.BadExpression{From: l.Idx0(), To: l.Idx1()}
+			}
 			value = value[:i]
 			ok = true
 		}
@@ -1691,6 +1724,16 @@ func (self *_parser) reinterpretAsBindingElement(expr ast.Expression) ast.Expres
 }
 
 func (self *_parser) reinterpretAsBinding(expr ast.Expression) *ast.Binding {
+	target := expr
+	if a, ok := expr.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+		target = a.Left
+	}
+	if !arrowParamShape(target) {
+		// V8's words for an arrow parameter that is no target
+		// (execbox-runner, PATCHES.md)
+		self.error(target.Idx0(), "Invalid destructuring assignment target")
+		return &ast.Binding{Target: &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}}
+	}
 	switch expr := expr.(type) {
 	case *ast.AssignExpression:
 		if expr.Operator == token.ASSIGN {
@@ -1743,7 +1786,14 @@ func (self *_parser) reinterpretAsDestructBindingTarget(item ast.Expression) ast
 			return item
 		}
 	}
-	self.error(item.Idx0(), "Invalid destructuring binding target")
+	// V8's words (execbox-runner, PATCHES.md): a property where a name
+	// is declared, or no target at all
+	switch item.(type) {
+	case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+		self.error(item.Idx0(), "Illegal property in declaration context")
+	default:
+		self.error(item.Idx0(), "Invalid destructuring assignment target")
+	}
 	return &ast.BadExpression{From: item.Idx0(), To: item.Idx1()}
 }
 
@@ -1751,6 +1801,21 @@ func (self *_parser) reinterpretAsBindingRestElement(expr ast.Expression) ast.Ex
 	if _, ok := expr.(*ast.Identifier); ok {
 		return expr
 	}
-	self.error(expr.Idx0(), "Invalid binding rest")
+	switch expr.(type) {
+	case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+		self.error(expr.Idx0(), "Illegal property in declaration context") // V8's words
+	default:
+		self.error(expr.Idx0(), "`...` must be followed by an identifier in declaration contexts") // V8's words
+	}
 	return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
+}
+
+// arrowParamShape says whether an expression read before => may be a
+// parameter: a name or a literal that reads as a pattern.
+func arrowParamShape(e ast.Expression) bool {
+	switch e.(type) {
+	case *ast.Identifier, *ast.ArrayLiteral, *ast.ObjectLiteral, *ast.ArrayPattern, *ast.ObjectPattern:
+		return true
+	}
+	return false
 }

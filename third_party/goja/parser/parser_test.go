@@ -957,12 +957,20 @@ func TestParser(t *testing.T) {
 }
 
 func TestParseDestruct(t *testing.T) {
-	parser := newParser("", `({a: (a.b), ...spread,} = {})`)
+	parser := newParser("", `({a: (a.b), ...spread} = {})`)
 	prg, err := parser.parse()
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = prg
+	// no comma after the rest element, as in V8 (execbox-runner,
+	// PATCHES.md)
+	for _, src := range []string{`({a: (a.b), ...spread,} = {})`, `let {...a,} = {}`} {
+		_, err = newParser("", src).parse()
+		if err == nil || !strings.Contains(err.Error(), "Rest element must be last element") {
+			t.Errorf("%s: %v", src, err)
+		}
+	}
 }
 
 func Test_parseStringLiteral(t *testing.T) {

@@ -423,7 +423,10 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 		if kind != "" {
 			// method
 			if keyName == "constructor" && !computed {
-				if !static {
+				if private {
+					// static or not (execbox-runner, PATCHES.md)
+					self.error(value.Idx0(), "Class constructor may not be a private method")
+				} else if !static {
 					if kind != ast.PropertyKindMethod {
 						self.error(value.Idx0(), "Class constructor may not be an accessor")
 					} else if async {
@@ -431,8 +434,6 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 					} else if generator {
 						self.error(value.Idx0(), "Class constructor may not be a generator")
 					}
-				} else if private {
-					self.error(value.Idx0(), "Class constructor may not be a private method")
 				}
 			}
 			md := &ast.MethodDefinition{
