@@ -1082,7 +1082,7 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 			// name: the script's early error, as in V8 (execbox-runner,
 			// PATCHES.md)
 			for _, decl := range funcs {
-				if b, ok := c.scope.boundNames[decl.Function.Name.Name]; ok && !b.isVar {
+				if b, ok := c.scope.boundNames[decl.Function.Name.Name]; ok && !b.isVar && c.scope != scope {
 					c.throwSyntaxErrorf(int(decl.Function.Name.Idx)-1, "Identifier '%s' has already been declared", decl.Function.Name.Name)
 				}
 			}

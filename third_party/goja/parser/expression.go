@@ -1400,7 +1400,7 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 					target = a.Left
 				}
 				if !arrowParamShape(target) {
-					self.error(target.Idx0(), "Invalid destructuring assignment target")
+					self.error(target.Idx0(), arrowParamError(target, target != left))
 					return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
 				}
 			}
@@ -1427,7 +1427,7 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 					if _, spread := arg.(*ast.SpreadElement); !spread && !arrowParamShape(target) && len(self.errors) == 0 {
 						// async (1) => 1: V8's words (execbox-runner,
 						// PATCHES.md)
-						self.error(target.Idx0(), "Invalid destructuring assignment target")
+						self.error(target.Idx0(), arrowParamError(target, target != arg))
 						return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
 					}
 				}
@@ -1562,7 +1562,7 @@ func (self *_parser) reinterpretAsArrayAssignmentPattern(left *ast.ArrayLiteral)
 
 func (self *_parser) reinterpretArrayAssignPatternAsBinding(pattern *ast.ArrayPattern) *ast.ArrayPattern {
 	for i, item := range pattern.Elements {
-		pattern.Elements[i] = self.reinterpretAsDestructBindingTarget(item)
+		pattern.Elements[i] = self.reinterpretAsBindingElement(item)
 	}
 	if pattern.Rest != nil {
 		pattern.Rest = self.reinterpretAsDestructBindingTarget(pattern.Rest)
@@ -1731,7 +1731,7 @@ func (self *_parser) reinterpretAsBinding(expr ast.Expression) *ast.Binding {
 	if !arrowParamShape(target) {
 		// V8's words for an arrow parameter that is no target
 		// (execbox-runner, PATCHES.md)
-		self.error(target.Idx0(), "Invalid destructuring assignment target")
+		self.error(target.Idx0(), arrowParamError(target, target != expr))
 		return &ast.Binding{Target: &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}}
 	}
 	switch expr := expr.(type) {
@@ -1818,4 +1818,16 @@ func arrowParamShape(e ast.Expression) bool {
 		return true
 	}
 	return false
+}
+
+// arrowParamError is V8's message for an arrow parameter that is no
+// target: a property with a default is one in a declaration.
+func arrowParamError(target ast.Expression, withDefault bool) string {
+	if withDefault {
+		switch target.(type) {
+		case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+			return "Illegal property in declaration context"
+		}
+	}
+	return "Invalid destructuring assignment target"
 }

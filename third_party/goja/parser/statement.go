@@ -725,6 +725,9 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 			if isAwait && !self.isOf() {
 				// V8 expects `of` after for await's head (execbox-runner,
 				// PATCHES.md)
+				if len(list) > 0 && list[0].Initializer != nil {
+					self.error(list[0].Initializer.Idx0(), "for-await-of loop variable declaration may not have an initializer.")
+				}
 				self.errorUnexpectedToken(self.token)
 			}
 			if len(list) != 1 && (self.token == token.IN || self.isOf()) {
@@ -760,6 +763,9 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 						loop := "for-in"
 						if forOf {
 							loop = "for-of"
+						}
+						if isAwait {
+							loop = "for-await-of"
 						}
 						self.error(list[0].Initializer.Idx0(), "%s loop variable declaration may not have an initializer.", loop)
 					}
