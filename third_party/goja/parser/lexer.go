@@ -480,6 +480,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					continue
 				}
 
+				if !isIdentifierStart(self.chr) {
+					// #1 is no private name (execbox-runner, PATCHES.md)
+					tkn = token.ILLEGAL
+					break
+				}
 				var err string
 				literal, parsedLiteral, _, err = self.scanIdentifier()
 				if err != "" || literal == "" {
