@@ -105,7 +105,7 @@ func TestCompileSyntaxErrors(t *testing.T) {
 		msg        string // a prefix of the message
 	}{
 		{"line 1", "let = ;", 1, 7, "Unexpected token ';'"},
-		{"line 1 column 1", "import x from 'y'", 1, 1, "Unexpected token 'import'"},
+		{"line 1 column 1", "import x from 'y'", 1, 1, "Cannot use import statement outside a module"},
 		{"later line", "const a = 1;\nconst b = ;\n", 2, 11, "Unexpected token ';'"},
 		{"later line with indentation", "const x = 1;\n\n   x x", 3, 6, "Unexpected identifier 'x'"},
 		{"fence stripped", "```js\nconst a = 1;\nconst b = ;\n```", 3, 11, "Unexpected token ';'"},

@@ -81,12 +81,12 @@ func TestTypeScriptSyntaxErrors(t *testing.T) {
 		{"UTF-16 columns", "const s: string = 'é😀';\nconst t: string = 'é😀' ]", 2, 25, `Expected ";" but found "]"`},
 		{"end of input", "function f(a: number) {", 1, 24, "Unexpected end of input"},
 		{"export of a value", "const a: number = 1;\nexport const b = 2;", 2, 1, `Unexpected "export"`},
-		{"import of a value", "import { readFile } from 'fs';\nconst a: number = 1;", 1, 1, "Unexpected token 'import'"},
+		{"import of a value", "import { readFile } from 'fs';\nconst a: number = 1;", 1, 1, "Cannot use import statement outside a module"},
 		{"export of a value after erased ones", "const a: number = 1;\nexport {};\nimport type A from './a';\nexport default a;", 4, 1, `Unexpected "export"`},
 		{"import type with require", "const a: number = 1;\nimport type A = require('a');", 2, 8, `Unexpected "type"`},
 		// JavaScript errors stay goja's.
 		{"plain JavaScript", "const a = 1;\nconst b = ;", 2, 11, "Unexpected token ';'"},
-		{"plain JavaScript import", "import x from 'y'", 1, 1, "Unexpected token 'import'"},
+		{"plain JavaScript import", "import x from 'y'", 1, 1, "Cannot use import statement outside a module"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

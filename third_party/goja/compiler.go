@@ -1077,6 +1077,14 @@ func (c *compiler) compile(in *ast.Program, strict, inGlobal bool, evalVm *vm) {
 	var enter *enterBlock
 	if c.compileLexicalDeclarations(in.Body, ownVarScope || !ownLexScope) {
 		if ownLexScope {
+			// a top-level function and a let, const or class of the same
+			// name: the script's early error, as in V8 (execbox-runner,
+			// PATCHES.md)
+			for _, decl := range funcs {
+				if b, ok := c.scope.boundNames[decl.Function.Name.Name]; ok && !b.isVar && c.scope != scope {
+					c.throwSyntaxErrorf(int(decl.Function.Name.Idx)-1, "Identifier '%s' has already been declared", decl.Function.Name.Name)
+				}
+			}
 			c.block = &block{
 				outer:      c.block,
 				typ:        blockScope,
@@ -1398,10 +1406,10 @@ func (c *compiler) compileFunction(v *ast.FunctionDeclaration) {
 
 func (c *compiler) compileStandaloneFunctionDecl(v *ast.FunctionDeclaration) {
 	if v.Function.Async {
-		c.throwSyntaxError(int(v.Idx0())-1, "Async functions can only be declared at top level or inside a block.")
+		c.throwSyntaxError(int(v.Idx0())-1, "Async functions can only be declared at the top level or inside a block.")
 	}
 	if v.Function.Generator {
-		c.throwSyntaxError(int(v.Idx0())-1, "Generators can only be declared at top level or inside a block.")
+		c.throwSyntaxError(int(v.Idx0())-1, "Generators can only be declared at the top level or inside a block.")
 	}
 	if c.scope.strict {
 		c.throwSyntaxError(int(v.Idx0())-1, "In strict mode code, functions can only be declared at top level or inside a block.")
@@ -1464,10 +1472,14 @@ func (c *compiler) checkIdentifierName(name unistring.String, offset int) {
 	}
 }
 
+// errStrictEvalArguments is V8's kStrictEvalArguments, for eval or
+// arguments bound or assigned in strict code (execbox-runner, PATCHES.md).
+const errStrictEvalArguments = "Unexpected eval or arguments in strict mode"
+
 func (c *compiler) checkIdentifierLName(name unistring.String, offset int) {
 	switch name {
 	case "eval", "arguments":
-		c.throwSyntaxError(offset, "Assignment to eval or arguments is not allowed in strict mode")
+		c.throwSyntaxError(offset, errStrictEvalArguments)
 	}
 }
 

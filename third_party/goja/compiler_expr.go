@@ -2,6 +2,7 @@ package goja
 
 import (
 	"math/big"
+	"strings"
 
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -494,7 +495,7 @@ func (e *compiledIdentifierExpr) emitUnary(prepare, body func(), postfix, putOnS
 
 func (e *compiledIdentifierExpr) emitDelete(putOnStack bool) {
 	if e.c.scope.strict {
-		e.c.throwSyntaxError(e.offset, "Delete of an unqualified identifier in strict mode")
+		e.c.throwSyntaxError(e.offset, "Delete of an unqualified identifier in strict mode.")
 		panic("Unreachable")
 	}
 	if b, noDynamics := e.c.scope.lookupName(e.name); noDynamics {
@@ -2985,7 +2986,7 @@ func (e *compiledObjectLiteral) emitGetter(putOnStack bool) {
 				e.c.throwSyntaxError(int(prop.Initializer.Idx0())-1, "Invalid shorthand property initializer")
 			}
 			if e.c.scope.strict && key == "let" {
-				e.c.throwSyntaxError(e.offset, "'let' cannot be used as a shorthand property in strict mode")
+				e.c.throwSyntaxError(e.offset, "Unexpected strict mode reserved word") // V8's words (execbox-runner, PATCHES.md)
 			}
 			e.c.compileIdentifierExpression(&prop.Name).emitGetter(true)
 			e.c.emit(putProp(key))
@@ -3252,13 +3253,13 @@ func (c *compiler) compileIdentifierExpression(v *ast.Identifier) compiledExpr {
 }
 
 func (c *compiler) compileNumberLiteral(v *ast.NumberLiteral) compiledExpr {
-	if c.scope.strict && len(v.Literal) > 1 && v.Literal[0] == '0' && v.Literal[1] <= '7' && v.Literal[1] >= '0' {
-		c.throwSyntaxError(int(v.Idx)-1, "Octal literals are not allowed in strict mode")
-		panic("Unreachable")
-	}
-	if c.scope.strict && len(v.Literal) > 1 && v.Literal[0] == '0' && (v.Literal[1] == '8' || v.Literal[1] == '9') {
-		// execbox patch, PATCHES.md
-		c.throwSyntaxError(int(v.Idx)-1, "Decimals with leading zeros are not allowed in strict mode.")
+	if c.scope.strict && len(v.Literal) > 1 && v.Literal[0] == '0' && v.Literal[1] >= '0' && v.Literal[1] <= '9' {
+		// a legacy octal (017) or a decimal with leading zeros (08, 0718,
+		// 0008.5), in V8's words (execbox patch, PATCHES.md)
+		if strings.ContainsAny(v.Literal, "89") {
+			c.throwSyntaxError(int(v.Idx)-1, "Decimals with leading zeros are not allowed in strict mode.")
+		}
+		c.throwSyntaxError(int(v.Idx)-1, "Octal literals are not allowed in strict mode.")
 	}
 	var val Value
 	switch num := v.Value.(type) {
@@ -3438,6 +3439,9 @@ func (c *compiler) emitObjectPattern(pattern *ast.ObjectPattern, emitAssign func
 	for _, prop := range pattern.Properties {
 		switch prop := prop.(type) {
 		case *ast.PropertyShort:
+			if c.scope.strict && (prop.Name.Name == "eval" || prop.Name.Name == "arguments") {
+				c.throwSyntaxError(int(prop.Name.Idx)-1, errStrictEvalArguments) // execbox-runner, PATCHES.md
+			}
 			c.emit(dup)
 			emitAssign(c.compileIdentifierExpression(&prop.Name), c.compilePatternInitExpr(func() {
 				c.emit(getProp(prop.Name.Name))

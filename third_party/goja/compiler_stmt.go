@@ -150,7 +150,7 @@ func (c *compiler) compileTryStatement(v *ast.TryStatement, needResult bool) {
 				if c.scope.strict {
 					switch name {
 					case "arguments", "eval":
-						c.throwSyntaxError(offset, "Catch variable may not be eval or arguments in strict mode")
+						c.throwSyntaxError(offset, errStrictEvalArguments)
 					}
 				}
 				b, _ := c.scope.bindNameLexical(name, true, offset)
@@ -866,6 +866,10 @@ func (c *compiler) emitPatternLexicalAssign(target, init compiledExpr) {
 
 func (c *compiler) emitPatternAssign(target, init compiledExpr) {
 	if id, ok := target.(*compiledIdentifierExpr); ok {
+		if c.scope.strict && (id.name == "eval" || id.name == "arguments") {
+			// V8's words for [eval] = [] (execbox-runner, PATCHES.md)
+			c.throwSyntaxError(id.offset, "Invalid destructuring assignment target")
+		}
 		b, noDyn := c.scope.lookupName(id.name)
 		if noDyn {
 			c.emitNamedOrConst(init, id.name)

@@ -107,6 +107,15 @@ const err_InvalidOrUnexpectedToken = "Invalid or unexpected token"
 // and enum are reserved words; let, static and yield are names outside
 // strict code, where this parser does not know the mode.
 func (self *_parser) errorUnexpectedToken(tkn token.Token) error {
+	if tkn == token.ILLEGAL && self.illegal != "" && tkn == self.token {
+		return self.error(self.idx, self.illegal)
+	}
+	return self.errorUnexpectedTokenAt(tkn, self.idx, self.literal)
+}
+
+// errorUnexpectedTokenAt is errorUnexpectedToken for a token read
+// before, at idx, with its literal.
+func (self *_parser) errorUnexpectedTokenAt(tkn token.Token, idx file.Idx, literal string) error {
 	switch tkn {
 	case token.EOF:
 		return self.error(file.Idx(0), err_UnexpectedEndOfInput)
@@ -114,28 +123,30 @@ func (self *_parser) errorUnexpectedToken(tkn token.Token) error {
 	value := tkn.String()
 	switch tkn {
 	case token.BOOLEAN, token.NULL:
-		value = self.literal
+		value = literal
 	case token.IDENTIFIER, token.LET, token.STATIC, token.YIELD:
-		return self.error(self.idx, "Unexpected identifier '%s'", self.literal)
+		return self.error(idx, "Unexpected identifier '%s'", literal)
 	case token.PRIVATE_IDENTIFIER:
-		return self.error(self.idx, "Unexpected identifier '#%s'", self.literal)
+		return self.error(idx, "Unexpected identifier '#%s'", literal)
 	case token.AWAIT:
-		return self.error(self.idx, "Unexpected reserved word")
+		return self.error(idx, "Unexpected reserved word")
 	case token.KEYWORD:
-		if self.literal == "enum" {
-			return self.error(self.idx, "Unexpected reserved word")
+		if literal == "enum" {
+			return self.error(idx, "Unexpected reserved word")
 		}
-		value = self.literal
+		value = literal
 	case token.ESCAPED_RESERVED_WORD:
-		return self.error(self.idx, "Keyword must not contain escaped characters")
+		return self.error(idx, "Keyword must not contain escaped characters")
 	case token.NUMBER:
-		return self.error(self.idx, "Unexpected number")
+		return self.error(idx, "Unexpected number")
 	case token.STRING:
-		return self.error(self.idx, "Unexpected string")
+		return self.error(idx, "Unexpected string")
+	case token.BACKTICK:
+		return self.error(idx, "Unexpected template string")
 	case token.ILLEGAL:
-		return self.error(self.idx, err_InvalidOrUnexpectedToken)
+		return self.error(idx, err_InvalidOrUnexpectedToken)
 	}
-	return self.error(self.idx, err_UnexpectedToken, value)
+	return self.error(idx, err_UnexpectedToken, value)
 }
 
 // ErrorList is a list of *Errors.

@@ -25,10 +25,8 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	switch self.token {
 	case token.IDENTIFIER:
 		self.next()
-		if parsedLiteral == "await" && self.awaitOperandFollows() {
-			// execbox: V8's message, not "Unexpected identifier" at the
-			// operand (PATCHES.md).
-			self.error(idx, "await is only valid in async functions and the top level bodies of modules")
+		if parsedLiteral == "await" {
+			self.afterAwait = self.idx
 		}
 		return &ast.Identifier{
 			Name: parsedLiteral,
@@ -105,10 +103,8 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	if self.isBindingId(self.token) {
 		tok := self.token
 		self.next()
-		if tok == token.AWAIT && self.awaitOperandFollows() {
-			// execbox: V8's message, not "Unexpected identifier" at the
-			// operand (PATCHES.md).
-			self.error(idx, "await is only valid in async functions and the top level bodies of modules")
+		if tok == token.AWAIT {
+			self.afterAwait = self.idx
 		}
 		return &ast.Identifier{
 			Name: parsedLiteral,
@@ -116,9 +112,36 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 		}
 	}
 
+	if self.token == token.KEYWORD && self.literal == "import" {
+		self.errorImport()
+	}
 	self.errorUnexpectedToken(self.token)
 	self.nextStatement()
 	return &ast.BadExpression{From: idx, To: self.idx}
+}
+
+// errorImport words the error at import as V8 does in a script
+// (execbox-runner, PATCHES.md): a declaration and import.meta belong to
+// modules; import() is left to the caller's "Unexpected token 'import'",
+// as the runner loads no modules.
+func (self *_parser) errorImport() {
+	switch self.peek() {
+	case token.LEFT_PARENTHESIS:
+	case token.PERIOD:
+		state := self.mark(nil)
+		self.next()
+		self.next()
+		meta := self.token == token.IDENTIFIER && self.literal == "meta"
+		if !meta {
+			self.errorUnexpectedToken(self.token)
+			return
+		}
+		idx := self.idx
+		self.restore(state)
+		self.error(idx, "Cannot use 'import.meta' outside a module")
+	default:
+		self.error(self.idx, "Cannot use import statement outside a module")
+	}
 }
 
 func (self *_parser) parseSuperProperty() ast.Expression {
@@ -422,6 +445,11 @@ func (self *_parser) parseObjectProperty() ast.Property {
 	if value == nil {
 		return nil
 	}
+	if tkn == token.PRIVATE_IDENTIFIER {
+		// a private name is no object literal's key (execbox-runner,
+		// PATCHES.md)
+		self.errorUnexpectedTokenAt(tkn, value.Idx0(), string(parsedLiteral))
+	}
 	if token.IsId(tkn) || tkn == token.STRING || tkn == token.NUMBER || tkn == token.ILLEGAL {
 		if generator {
 			return &ast.PropertyKeyed{
@@ -455,8 +483,12 @@ func (self *_parser) parseObjectProperty() ast.Property {
 					},
 					Initializer: initializer,
 				}
-			} else {
+			} else if tkn == token.ILLEGAL {
 				self.errorUnexpectedToken(self.token)
+			} else {
+				// V8 reports the name that cannot stand alone
+				// (execbox-runner, PATCHES.md)
+				self.errorUnexpectedTokenAt(tkn, value.Idx0(), literal)
 			}
 		case (literal == "get" || literal == "set" || tkn == token.ASYNC) && self.token != token.COLON:
 			// `async *name() {}` is an async generator method (execbox patch, PATCHES.md).
@@ -520,8 +552,16 @@ func (self *_parser) parseMethodDefinition(keyStartIdx file.Idx, kind ast.Proper
 			self.error(idx1, "Getter must not have any formal parameters.")
 		}
 	case ast.PropertyKindSet:
-		if len(parameterList.List) != 1 || parameterList.Rest != nil {
+		n := len(parameterList.List)
+		if parameterList.Rest != nil {
+			n++
+		}
+		if n != 1 {
 			self.error(idx1, "Setter must have exactly one formal parameter.")
+		} else if parameterList.Rest != nil {
+			// V8 counts the rest parameter, then names it (execbox-runner,
+			// PATCHES.md)
+			self.error(idx1, "Setter function argument must not be a rest parameter")
 		}
 	}
 	node := &ast.FunctionLiteral{
@@ -617,7 +657,8 @@ func (self *_parser) parseTemplateLiteral(tagged bool) *ast.TemplateLiteral {
 		expr := self.parseExpression()
 		res.Expressions = append(res.Expressions, expr)
 		if self.token != token.RIGHT_BRACE {
-			self.errorUnexpectedToken(self.token)
+			// V8's kUnterminatedTemplateExpr (execbox-runner, PATCHES.md)
+			self.error(self.idx, "Missing } in template expression")
 		}
 	}
 	return res
@@ -646,6 +687,14 @@ func (self *_parser) parseArgumentList() (argumentList []ast.Expression, idx0, i
 			break
 		}
 		self.next()
+	}
+	if self.token != token.RIGHT_PARENTHESIS && len(argumentList) > 0 {
+		// V8's kUnterminatedArgList for what follows an argument
+		// (execbox-runner, PATCHES.md)
+		idx1 = self.idx
+		self.error(self.idx, "missing ) after argument list")
+		self.next()
+		return
 	}
 	idx1 = self.expect(token.RIGHT_PARENTHESIS)
 	return
@@ -729,10 +778,17 @@ func (self *_parser) parseNewExpression() ast.Expression {
 		}
 		self.errorUnexpectedToken(token.IDENTIFIER)
 	}
+	if self.token == token.KEYWORD && self.literal == "import" && self.peek() == token.LEFT_PARENTHESIS {
+		self.error(self.idx, "Cannot use new with import") // execbox-runner, PATCHES.md
+	}
 	callee := self.parseLeftHandSideExpression()
 	if bad, ok := callee.(*ast.BadExpression); ok {
 		bad.From = idx
 		return bad
+	}
+	if self.token == token.QUESTION_DOT {
+		// V8's words (execbox-runner, PATCHES.md)
+		self.error(self.idx, "Invalid optional chain from new expression")
 	}
 	node := &ast.NewExpression{
 		New:    idx,
@@ -800,7 +856,7 @@ L:
 			left = self.parseCallExpression(left)
 		case token.BACKTICK:
 			if optionalChain {
-				self.error(self.idx, "Invalid template literal on optional chain")
+				self.error(self.idx, "Invalid tagged template on optional chain")
 				self.nextStatement()
 				return &ast.BadExpression{From: start, To: self.idx}
 			}
@@ -838,7 +894,7 @@ func (self *_parser) parseUpdateExpression() ast.Expression {
 		switch operand.(type) {
 		case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.CallExpression:
 		default:
-			self.error(idx, "Invalid left-hand side in assignment")
+			self.error(idx, "Invalid left-hand side expression in prefix operation")
 			self.nextStatement()
 			return &ast.BadExpression{From: idx, To: self.idx}
 		}
@@ -860,7 +916,7 @@ func (self *_parser) parseUpdateExpression() ast.Expression {
 			switch operand.(type) {
 			case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression, *ast.CallExpression:
 			default:
-				self.error(idx, "Invalid left-hand side in assignment")
+				self.error(idx, "Invalid left-hand side expression in postfix operation")
 				self.nextStatement()
 				return &ast.BadExpression{From: idx, To: self.idx}
 			}
@@ -895,15 +951,17 @@ func (self *_parser) parseUnaryExpression() ast.Expression {
 		if self.scope.allowAwait {
 			idx := self.idx
 			self.next()
+			if self.scope.inFuncParams {
+				// V8 names the parameter's await first (execbox-runner,
+				// PATCHES.md)
+				self.error(idx, "Illegal await-expression in formal parameters of async function")
+			}
 			if !self.scope.inAsync {
 				self.errorUnexpectedToken(token.AWAIT)
 				return &ast.BadExpression{
 					From: idx,
 					To:   self.idx,
 				}
-			}
-			if self.scope.inFuncParams {
-				self.error(idx, "Illegal await-expression in formal parameters of async function")
 			}
 			self.enter()
 			defer self.leave()
@@ -1147,7 +1205,6 @@ func isLogicalAndExpr(expr ast.Expression) bool {
 }
 
 func (self *_parser) parseLogicalOrExpression() ast.Expression {
-	var idx file.Idx
 	parenthesis := self.token == token.LEFT_PARENTHESIS
 	left := self.parseLogicalAndExpression()
 
@@ -1162,7 +1219,6 @@ func (self *_parser) parseLogicalOrExpression() ast.Expression {
 					Right:    self.parseLogicalAndExpression(),
 				}
 			case token.COALESCE:
-				idx = self.idx
 				goto mixed
 			default:
 				return left
@@ -1172,12 +1228,10 @@ func (self *_parser) parseLogicalOrExpression() ast.Expression {
 		for {
 			switch self.token {
 			case token.COALESCE:
-				idx = self.idx
 				self.next()
 
-				parenthesis := self.token == token.LEFT_PARENTHESIS
-				right := self.parseLogicalAndExpression()
-				if !parenthesis && isLogicalAndExpr(right) {
+				right := self.parseBitwiseOrExpression()
+				if self.token == token.LOGICAL_AND {
 					goto mixed
 				}
 
@@ -1187,7 +1241,6 @@ func (self *_parser) parseLogicalOrExpression() ast.Expression {
 					Right:    right,
 				}
 			case token.LOGICAL_OR:
-				idx = self.idx
 				goto mixed
 			default:
 				return left
@@ -1196,7 +1249,9 @@ func (self *_parser) parseLogicalOrExpression() ast.Expression {
 	}
 
 mixed:
-	self.error(idx, "Logical expressions and coalesce expressions cannot be mixed. Wrap either by parentheses")
+	// V8 reports the operator that cannot follow (execbox-runner,
+	// PATCHES.md)
+	self.errorUnexpectedToken(self.token)
 	return left
 }
 
@@ -1337,6 +1392,18 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 				}},
 			}
 		} else if parenthesis {
+			if _, seq := left.(*ast.SequenceExpression); !seq && len(self.errors) == 0 {
+				// (1) => 1, (a.b) => 1: V8's words (execbox-runner,
+				// PATCHES.md)
+				target := left
+				if a, ok := left.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+					target = a.Left
+				}
+				if !arrowParamShape(target) {
+					self.error(target.Idx0(), arrowParamError(target, target != left))
+					return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
+				}
+			}
 			if seq, ok := left.(*ast.SequenceExpression); ok && len(self.errors) == 0 {
 				paramList = self.reinterpretSequenceAsArrowFuncParams(seq.Sequence)
 			} else {
@@ -1351,7 +1418,19 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 					self.scope.allowAwait = false
 				}()
 			}
-			if _, ok := left.(*ast.CallExpression); ok {
+			if call, ok := left.(*ast.CallExpression); ok {
+				for _, arg := range call.ArgumentList {
+					target := arg
+					if a, ok := arg.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+						target = a.Left
+					}
+					if _, spread := arg.(*ast.SpreadElement); !spread && !arrowParamShape(target) && len(self.errors) == 0 {
+						// async (1) => 1: V8's words (execbox-runner,
+						// PATCHES.md)
+						self.error(target.Idx0(), arrowParamError(target, target != arg))
+						return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
+					}
+				}
 				self.restore(&state)
 				self.next() // skip "async"
 				paramList = self.parseFunctionParameterList()
@@ -1453,7 +1532,7 @@ func (self *_parser) parseExpression() ast.Expression {
 
 func (self *_parser) checkComma(from, to file.Idx) {
 	if pos := strings.IndexByte(self.str[int(from)-self.base:int(to)-self.base], ','); pos >= 0 {
-		self.error(from+file.Idx(pos), "Comma is not allowed here")
+		self.error(from+file.Idx(pos), "Rest element must be last element") // V8's words (execbox-runner, PATCHES.md)
 	}
 }
 
@@ -1483,7 +1562,7 @@ func (self *_parser) reinterpretAsArrayAssignmentPattern(left *ast.ArrayLiteral)
 
 func (self *_parser) reinterpretArrayAssignPatternAsBinding(pattern *ast.ArrayPattern) *ast.ArrayPattern {
 	for i, item := range pattern.Elements {
-		pattern.Elements[i] = self.reinterpretAsDestructBindingTarget(item)
+		pattern.Elements[i] = self.reinterpretAsBindingElement(item)
 	}
 	if pattern.Rest != nil {
 		pattern.Rest = self.reinterpretAsDestructBindingTarget(pattern.Rest)
@@ -1504,7 +1583,7 @@ func (self *_parser) reinterpretAsArrayBindingPattern(left *ast.ArrayLiteral) as
 			rest = self.reinterpretAsDestructBindingTarget(spread.Expression)
 			value = value[:len(value)-1]
 		} else {
-			value[i] = self.reinterpretAsAssignmentElement(item)
+			value[i] = self.reinterpretAsBindingElement(item)
 		}
 	}
 	return &ast.ArrayPattern{
@@ -1553,13 +1632,13 @@ func (self *_parser) reinterpretAsObjectBindingPattern(expr *ast.ObjectLiteral) 
 				self.error(prop.Idx0(), "Rest element must be last element")
 				return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
 			}
-			// TODO make sure there is no trailing comma
+			self.checkComma(prop.Expression.Idx1(), expr.RightBrace)
 			rest = self.reinterpretAsBindingRestElement(prop.Expression)
 			value = value[:i]
 			ok = true
 		}
 		if !ok {
-			self.error(prop.Idx0(), "Invalid destructuring binding target")
+			self.error(prop.Idx0(), "Invalid destructuring assignment target")
 			return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
 		}
 	}
@@ -1589,8 +1668,15 @@ func (self *_parser) reinterpretAsObjectAssignmentPattern(l *ast.ObjectLiteral) 
 				self.error(prop.Idx0(), "Rest element must be last element")
 				return &ast.BadExpression{From: l.Idx0(), To: l.Idx1()}
 			}
-			// TODO make sure there is no trailing comma
+			self.checkComma(prop.Expression.Idx1(), l.RightBrace)
 			rest = prop.Expression
+			switch rest.(type) {
+			case *ast.Identifier, *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+			default:
+				// V8's words (execbox-runner, PATCHES.md)
+				self.error(rest.Idx0(), "`...` must be followed by an assignable reference in assignment contexts")
+				return &ast.BadExpression{From: l.Idx0(), To: l.Idx1()}
+			}
 			value = value[:i]
 			ok = true
 		}
@@ -1638,6 +1724,16 @@ func (self *_parser) reinterpretAsBindingElement(expr ast.Expression) ast.Expres
 }
 
 func (self *_parser) reinterpretAsBinding(expr ast.Expression) *ast.Binding {
+	target := expr
+	if a, ok := expr.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+		target = a.Left
+	}
+	if !arrowParamShape(target) {
+		// V8's words for an arrow parameter that is no target
+		// (execbox-runner, PATCHES.md)
+		self.error(target.Idx0(), arrowParamError(target, target != expr))
+		return &ast.Binding{Target: &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}}
+	}
 	switch expr := expr.(type) {
 	case *ast.AssignExpression:
 		if expr.Operator == token.ASSIGN {
@@ -1690,7 +1786,14 @@ func (self *_parser) reinterpretAsDestructBindingTarget(item ast.Expression) ast
 			return item
 		}
 	}
-	self.error(item.Idx0(), "Invalid destructuring binding target")
+	// V8's words (execbox-runner, PATCHES.md): a property where a name
+	// is declared, or no target at all
+	switch item.(type) {
+	case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+		self.error(item.Idx0(), "Illegal property in declaration context")
+	default:
+		self.error(item.Idx0(), "Invalid destructuring assignment target")
+	}
 	return &ast.BadExpression{From: item.Idx0(), To: item.Idx1()}
 }
 
@@ -1698,26 +1801,33 @@ func (self *_parser) reinterpretAsBindingRestElement(expr ast.Expression) ast.Ex
 	if _, ok := expr.(*ast.Identifier); ok {
 		return expr
 	}
-	self.error(expr.Idx0(), "Invalid binding rest")
+	switch expr.(type) {
+	case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+		self.error(expr.Idx0(), "Illegal property in declaration context") // V8's words
+	default:
+		self.error(expr.Idx0(), "`...` must be followed by an identifier in declaration contexts") // V8's words
+	}
 	return &ast.BadExpression{From: expr.Idx0(), To: expr.Idx1()}
 }
 
-// awaitOperandFollows reports, right after an "await" read as a plain name
-// (outside an async function), whether the next token, on the same line,
-// could only be await's operand: a name, a literal, this, new, function,
-// class or a unary keyword, which no expression may follow a name with.
-// A "(", "[", "." or template after it reads as a call, a member or a tag,
-// and "of" as in for (await of list), all valid in a script.
-func (self *_parser) awaitOperandFollows() bool {
-	if self.implicitSemicolon {
-		return false
-	}
-	switch self.token {
-	case token.IDENTIFIER:
-		return self.literal != "of"
-	case token.STRING, token.NUMBER, token.THIS, token.NEW, token.NULL, token.BOOLEAN, token.AWAIT,
-		token.FUNCTION, token.CLASS, token.TYPEOF, token.VOID, token.DELETE, token.NOT:
+// arrowParamShape says whether an expression read before => may be a
+// parameter: a name or a literal that reads as a pattern.
+func arrowParamShape(e ast.Expression) bool {
+	switch e.(type) {
+	case *ast.Identifier, *ast.ArrayLiteral, *ast.ObjectLiteral, *ast.ArrayPattern, *ast.ObjectPattern:
 		return true
 	}
 	return false
+}
+
+// arrowParamError is V8's message for an arrow parameter that is no
+// target: a property with a default is one in a declaration.
+func arrowParamError(target ast.Expression, withDefault bool) string {
+	if withDefault {
+		switch target.(type) {
+		case *ast.DotExpression, *ast.PrivateDotExpression, *ast.BracketExpression:
+			return "Illegal property in declaration context"
+		}
+	}
+	return "Invalid destructuring assignment target"
 }

@@ -204,6 +204,7 @@ type parserState struct {
 	chrOffset, offset                  int
 	errorCount                         int
 	lineStart                          bool
+	illegal                            string
 }
 
 func (self *_parser) mark(state *parserState) *parserState {
@@ -215,6 +216,7 @@ func (self *_parser) mark(state *parserState) *parserState {
 
 	state.errorCount = len(self.errors)
 	state.lineStart = self.lineStart
+	state.illegal = self.illegal
 	return state
 }
 
@@ -223,20 +225,22 @@ func (self *_parser) restore(state *parserState) {
 		state.idx, state.tok, state.literal, state.parsedLiteral, state.implicitSemicolon, state.insertSemicolon, state.chr, state.chrOffset, state.offset
 	self.errors = self.errors[:state.errorCount]
 	self.lineStart = state.lineStart
+	self.illegal = state.illegal
 }
 
 func (self *_parser) peek() token.Token {
 	implicitSemicolon, insertSemicolon, chr, chrOffset, offset := self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset
-	lineStart := self.lineStart
+	lineStart, illegal := self.lineStart, self.illegal
 	tok, _, _, _ := self.scan()
 	self.implicitSemicolon, self.insertSemicolon, self.chr, self.chrOffset, self.offset = implicitSemicolon, insertSemicolon, chr, chrOffset, offset
-	self.lineStart = lineStart
+	self.lineStart, self.illegal = lineStart, illegal
 	return tok
 }
 
 func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unistring.String, idx file.Idx) {
 
 	self.implicitSemicolon = false
+	self.illegal = ""
 
 	for {
 		self.skipWhiteSpace()
@@ -464,6 +468,9 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 				literal, parsedLiteral, err = self.scanString(self.chrOffset-1, true)
 				if err != "" {
 					tkn = token.ILLEGAL
+					if err != errStringNotTerminated {
+						self.illegal = err
+					}
 				}
 			case '`':
 				tkn = token.BACKTICK
@@ -473,6 +480,11 @@ func (self *_parser) scan() (tkn token.Token, literal string, parsedLiteral unis
 					continue
 				}
 
+				if !isIdentifierStart(self.chr) {
+					// #1 is no private name (execbox-runner, PATCHES.md)
+					tkn = token.ILLEGAL
+					break
+				}
 				var err string
 				literal, parsedLiteral, _, err = self.scanIdentifier()
 				if err != "" || literal == "" {
@@ -609,7 +621,9 @@ func (self *_parser) skipMultiLineComment() (hasLineTerminator bool) {
 		}
 	}
 
-	self.errorUnexpected(0, self.chr)
+	// V8 takes a comment with no end for an invalid token, not for the
+	// end of the input (execbox-runner, PATCHES.md)
+	self.error(file.Idx(0), err_InvalidOrUnexpectedToken)
 	return
 }
 
@@ -672,7 +686,12 @@ func (self *_parser) scanMantissa(base int, allowSeparator bool) {
 		afterUnderscore := self.chr == '_'
 		self.read()
 		if afterUnderscore && !isDigit(self.chr, base) {
-			self.error(self.chrOffset, "Only one underscore is allowed as numeric separator")
+			// V8's two messages (execbox-runner, PATCHES.md)
+			if self.chr == '_' {
+				self.error(self.chrOffset, "Only one underscore is allowed as numeric separator")
+			} else {
+				self.error(self.chrOffset, "Numeric separators are not allowed at the end of numeric literals")
+			}
 		}
 	}
 }
@@ -776,13 +795,13 @@ func (self *_parser) scanString(offset int, parse bool) (literal string, parsed 
 		if chr == '\n' || chr == '\r' || chr < 0 {
 			goto newline
 		}
-		if quote == '/' && (self.chr == '\u2028' || self.chr == '\u2029') {
+		if (quote == '/' || quote == inRegExpClass) && (self.chr == '\u2028' || self.chr == '\u2029') {
 			goto newline
 		}
 		self.read()
 		if chr == '\\' {
 			if self.chr == '\n' || self.chr == '\r' || self.chr == '\u2028' || self.chr == '\u2029' || self.chr < 0 {
-				if quote == '/' {
+				if quote == '/' || quote == inRegExpClass {
 					goto newline
 				}
 				self.scanNewline()
@@ -821,7 +840,7 @@ func (self *_parser) scanString(offset int, parse bool) (literal string, parsed 
 
 newline:
 	self.scanNewline()
-	errStr := "String not terminated"
+	errStr := errStringNotTerminated
 	if quote == '/' || quote == inRegExpClass {
 		errStr = "Invalid regular expression: missing /"
 		self.error(self.idxOf(offset), errStr)
@@ -1075,12 +1094,12 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 				}
 				if size > 0 {
 					if len(str) < size {
-						return "", fmt.Sprintf("invalid escape: \\%s: len(%q) != %d", string(chr), str, size)
+						return "", invalidEscapeMessage(chr)
 					}
 					for j := 0; j < size; j++ {
 						decimal, ok := hex2decimal(str[j])
 						if !ok {
-							return "", fmt.Sprintf("invalid escape: \\%s: %q", string(chr), str[:size])
+							return "", invalidEscapeMessage(chr)
 						}
 						value = value<<4 | decimal
 					}
@@ -1091,7 +1110,7 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 					for ; size < len(str); size++ {
 						if str[size] == '}' {
 							if size == 0 {
-								return "", fmt.Sprintf("invalid escape: \\%s", string(chr))
+								return "", invalidEscapeMessage(chr)
 							}
 							size++
 							value = val
@@ -1099,15 +1118,15 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 						}
 						decimal, ok := hex2decimal(str[size])
 						if !ok {
-							return "", fmt.Sprintf("invalid escape: \\%s: %q", string(chr), str[:size+1])
+							return "", invalidEscapeMessage(chr)
 						}
 						val = val<<4 | decimal
 						if val > utf8.MaxRune {
-							return "", fmt.Sprintf("undefined Unicode code-point: %q", str[:size+1])
+							return "", errUndefinedCodePoint
 						}
 					}
 					if value == -1 {
-						return "", fmt.Sprintf("unterminated \\u{: %q", str)
+						return "", invalidEscapeMessage(chr)
 					}
 				}
 				str = str[size:]
@@ -1125,7 +1144,7 @@ func parseStringLiteral(literal string, length int, unicode, strict bool) (unist
 				fallthrough
 			case '1', '2', '3', '4', '5', '6', '7':
 				if strict {
-					return "", "Octal escape sequences are not allowed in this context"
+					return "", errTemplateOctal
 				}
 				value = rune(chr) - '0'
 				// \4 to \7 take one more digit at most: "\400" is " 0"
@@ -1210,6 +1229,9 @@ func (self *_parser) scanNumericLiteral(decimalPoint bool) (token.Token, string)
 				base = 2
 			case '.', 'e', 'E':
 				// no-op
+			case '_':
+				// execbox-runner, PATCHES.md: V8's message
+				self.error(self.chrOffset, "Numeric separator can not be used after leading 0.")
 			default:
 				// legacy octal
 				self.scanMantissa(8, false)
@@ -1252,6 +1274,10 @@ func (self *_parser) scanNumericLiteral(decimalPoint bool) (token.Token, string)
 end:
 	if self.chr == 'n' || self.chr == 'N' {
 		self.read()
+		if isIdentifierStart(self.chr) || isDecimalDigit(self.chr) {
+			// 1n_ is one bad token, as in V8 (execbox-runner, PATCHES.md)
+			return token.ILLEGAL, self.str[offset:self.chrOffset]
+		}
 		return tkn, self.str[offset:self.chrOffset]
 	}
 	if isIdentifierStart(self.chr) || isDecimalDigit(self.chr) {
@@ -1260,3 +1286,30 @@ end:
 
 	return tkn, self.str[offset:self.chrOffset]
 }
+
+// The scanner's messages for a bad escape, in V8's words (its
+// message-template.h; execbox-runner, PATCHES.md).
+const (
+	errInvalidHexEscape     = "Invalid hexadecimal escape sequence"
+	errInvalidUnicodeEscape = "Invalid Unicode escape sequence"
+	errUndefinedCodePoint   = "Undefined Unicode code-point"
+	errTemplateOctal        = "Octal escape sequences are not allowed in template strings."
+)
+
+// invalidEscapeMessage is V8's message for a malformed \x or \u escape.
+func invalidEscapeMessage(chr byte) string {
+	if chr == 'x' {
+		return errInvalidHexEscape
+	}
+	return errInvalidUnicodeEscape
+}
+
+// errStringNotTerminated is scanString's error for a string with no end,
+// which V8 reports as an invalid token.
+const errStringNotTerminated = "String not terminated"
+
+// inRegExpClass stands for scanString's quote while a regular expression
+// literal is inside a character class, where a slash does not end it. It
+// was -1, the end of input's character, so /[a was taken as ended there
+// (execbox-runner, PATCHES.md); V8 says "missing /".
+const inRegExpClass rune = -2

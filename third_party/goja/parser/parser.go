@@ -102,6 +102,16 @@ type _parser struct {
 
 	errors ErrorList
 
+	// illegal is the scanner's own message for the ILLEGAL token just
+	// scanned, when it has one ("Invalid hexadecimal escape sequence"):
+	// V8 reports it in place of "Invalid or unexpected token"
+	// (execbox-runner, PATCHES.md).
+	illegal string
+
+	// afterAwait is the index of the token after the last await read as
+	// a name (execbox-runner, PATCHES.md).
+	afterAwait file.Idx
+
 	recover struct {
 		// Scratch when trying to seek to the next statement, etc.
 		idx   file.Idx
@@ -276,6 +286,12 @@ func (self *_parser) idxOf(offset int) file.Idx {
 func (self *_parser) expect(value token.Token) file.Idx {
 	idx := self.idx
 	if self.token != value {
+		if value == token.SEMICOLON && self.afterAwait == self.idx && self.idx != 0 && !self.scope.bodyAsync {
+			// V8 says this where a statement that ends in the name
+			// await cannot end, outside an async function's body
+			// (execbox-runner, PATCHES.md)
+			self.error(self.idx, "await is only valid in async functions and the top level bodies of modules")
+		}
 		self.errorUnexpectedToken(self.token)
 	}
 	self.next()

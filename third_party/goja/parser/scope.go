@@ -14,6 +14,7 @@ type _scope struct {
 	inFuncParams    bool
 	inFunction      bool
 	inAsync         bool
+	bodyAsync       bool // a function body (not an arrow's expression) of an async function
 	allowAwait      bool
 	allowYield      bool
 	declarationList []*ast.VariableDeclaration

@@ -70,8 +70,16 @@ func (self *_parser) parseStatement() ast.Statement {
 		if tok == token.LEFT_BRACKET || self.scope.allowLet && (token.IsId(tok) || tok == token.LEFT_BRACE) {
 			return self.parseLexicalDeclaration(self.token)
 		}
+		if (token.IsId(tok) || tok == token.LEFT_BRACE) && !self.newlineAfterLet() {
+			// a declaration where only a statement may stand: V8 says so
+			// (execbox-runner, PATCHES.md)
+			return self.parseLexicalDeclaration(self.token)
+		}
 		self.insertSemicolon = true
 	case token.CONST:
+		if !self.scope.allowLet {
+			self.errorUnexpectedToken(token.CONST) // as V8 (execbox-runner, PATCHES.md)
+		}
 		return self.parseLexicalDeclaration(self.token)
 	case token.ASYNC:
 		if f := self.parseMaybeAsyncFunction(true); f != nil {
@@ -106,7 +114,7 @@ func (self *_parser) parseStatement() ast.Statement {
 		label := identifier.Name
 		for _, value := range self.scope.labels {
 			if label == value {
-				self.error(identifier.Idx0(), "Label '%s' already exists", label)
+				self.error(identifier.Idx0(), "Label '%s' has already been declared", label)
 			}
 		}
 		self.scope.labels = append(self.scope.labels, label) // Push the label
@@ -176,7 +184,16 @@ func (self *_parser) parseFunctionParameterList() *ast.ParameterList {
 	for self.token != token.RIGHT_PARENTHESIS && self.token != token.EOF {
 		if self.token == token.ELLIPSIS {
 			self.next()
-			rest = self.reinterpretAsDestructBindingTarget(self.parseAssignmentExpression())
+			target := self.parseAssignmentExpression()
+			// V8's words for a rest parameter out of place (execbox-runner,
+			// PATCHES.md)
+			if a, ok := target.(*ast.AssignExpression); ok && a.Operator == token.ASSIGN {
+				self.error(a.Right.Idx0(), "Rest parameter may not have a default initializer")
+			}
+			rest = self.reinterpretAsDestructBindingTarget(target)
+			if self.token == token.COMMA {
+				self.error(self.idx, "Rest parameter must be last formal parameter")
+			}
 			break
 		}
 		self.parseVariableDeclaration(&list)
@@ -236,6 +253,10 @@ func (self *_parser) parseFunction(declaration, async bool, start file.Idx) *ast
 	if self.token == token.IDENTIFIER {
 		name = self.parseIdentifier()
 	} else if declaration {
+		if self.token == token.LEFT_PARENTHESIS {
+			// V8's kMissingFunctionName (execbox-runner, PATCHES.md)
+			self.error(self.idx, "Function statements require a function name")
+		}
 		// Use expect error handling
 		self.expect(token.IDENTIFIER)
 	}
@@ -267,6 +288,7 @@ func (self *_parser) parseFunctionBlock(async, allowAwait, allowYield bool) (bod
 	self.openScope()
 	self.scope.inFunction = true
 	self.scope.inAsync = async
+	self.scope.bodyAsync = async
 	self.scope.allowAwait = allowAwait
 	self.scope.allowYield = allowYield
 	defer self.closeScope()
@@ -401,7 +423,10 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 		if kind != "" {
 			// method
 			if keyName == "constructor" && !computed {
-				if !static {
+				if private {
+					// static or not (execbox-runner, PATCHES.md)
+					self.error(value.Idx0(), "Class constructor may not be a private method")
+				} else if !static {
 					if kind != ast.PropertyKindMethod {
 						self.error(value.Idx0(), "Class constructor may not be an accessor")
 					} else if async {
@@ -409,8 +434,6 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 					} else if generator {
 						self.error(value.Idx0(), "Class constructor may not be a generator")
 					}
-				} else if private {
-					self.error(value.Idx0(), "Class constructor may not be a private method")
 				}
 			}
 			md := &ast.MethodDefinition{
@@ -544,7 +567,7 @@ func (self *_parser) parseSwitchStatement() ast.Statement {
 		clause := self.parseCaseStatement()
 		if clause.Test == nil {
 			if node.Default != -1 {
-				self.error(clause.Case, "Already saw a default in switch")
+				self.error(clause.Case, "More than one default clause in switch statement")
 			}
 			node.Default = index
 		}
@@ -675,6 +698,9 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 	forIn := false
 	forOf := false
 	var into ast.ForInto
+	if isAwait && self.token == token.SEMICOLON {
+		self.errorUnexpectedToken(self.token)
+	}
 	if self.token != token.SEMICOLON {
 
 		allowIn := self.scope.allowIn
@@ -696,11 +722,35 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 			} else {
 				list = self.parseVariableDeclarationList()
 			}
+			if isAwait && !self.isOf() {
+				// V8 expects `of` after for await's head (execbox-runner,
+				// PATCHES.md)
+				if len(list) > 0 && list[0].Initializer != nil {
+					self.error(list[0].Initializer.Idx0(), "for-await-of loop variable declaration may not have an initializer.")
+				}
+				self.errorUnexpectedToken(self.token)
+			}
+			if len(list) != 1 && (self.token == token.IN || self.isOf()) {
+				// V8's words (execbox-runner, PATCHES.md): a const with no
+				// initializer first, then the count
+				if tok == token.CONST {
+					for _, b := range list[:len(list)-1] {
+						if b.Initializer == nil {
+							self.error(b.Idx1(), "Missing initializer in const declaration")
+						}
+					}
+				}
+				loop := "for-in"
+				if self.isOf() {
+					loop = "for-of"
+				}
+				self.error(idx, "Invalid left-hand side in %s loop: Must have a single binding.", loop)
+			}
 			if len(list) == 1 {
 				if self.token == token.IN {
 					self.next() // in
 					forIn = true
-				} else if self.token == token.IDENTIFIER && self.literal == "of" {
+				} else if self.isOf() {
 					self.next()
 					forOf = true
 				}
@@ -710,7 +760,14 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 					// for (var x = 0 in o) is allowed in sloppy code, which
 					// the compiler checks (B.3.5; execbox patch, PATCHES.md)
 					if _, id := list[0].Target.(*ast.Identifier); !id || tok != token.VAR || !forIn {
-						self.error(list[0].Initializer.Idx0(), "for-in loop variable declaration may not have an initializer")
+						loop := "for-in"
+						if forOf {
+							loop = "for-of"
+						}
+						if isAwait {
+							loop = "for-await-of"
+						}
+						self.error(list[0].Initializer.Idx0(), "%s loop variable declaration may not have an initializer.", loop)
 					}
 				}
 				if tok == token.VAR {
@@ -742,6 +799,9 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 			}
 		} else {
 			expr := self.parseExpression()
+			if isAwait && !self.isOf() {
+				self.errorUnexpectedToken(self.token)
+			}
 			if self.token == token.IN {
 				self.next()
 				forIn = true
@@ -759,7 +819,7 @@ func (self *_parser) parseForOrForInStatement() ast.Statement {
 				case *ast.ArrayLiteral:
 					expr = self.reinterpretAsArrayAssignmentPattern(e)
 				default:
-					self.error(idx, "Invalid left-hand side in for-in or for-of")
+					self.error(idx, "Invalid left-hand side in for-loop")
 					self.nextStatement()
 					return &ast.BadStatement{From: idx, To: self.idx}
 				}
@@ -1048,7 +1108,10 @@ func (self *_parser) parseContinueStatement() ast.Statement {
 			return &ast.BadStatement{From: idx, To: identifier.Idx1()}
 		}
 		if !self.scope.inIteration {
-			goto illegal
+			// V8's words (execbox-runner, PATCHES.md)
+			self.error(idx, "Illegal continue statement: '%s' does not denote an iteration statement", identifier.Name)
+			self.nextStatement()
+			return &ast.BadStatement{From: idx, To: self.idx}
 		}
 		self.semicolon()
 		return &ast.BranchStatement{
@@ -1061,7 +1124,7 @@ func (self *_parser) parseContinueStatement() ast.Statement {
 	self.expect(token.IDENTIFIER)
 
 illegal:
-	self.error(idx, "Illegal continue statement")
+	self.error(idx, "Illegal continue statement: no surrounding iteration statement")
 	self.nextStatement()
 	return &ast.BadStatement{From: idx, To: self.idx}
 }
@@ -1097,4 +1160,20 @@ func (self *_parser) nextStatement() {
 		}
 		self.next()
 	}
+}
+
+// newlineAfterLet says whether a line ends between the current let and
+// the token after it.
+func (self *_parser) newlineAfterLet() bool {
+	state := self.mark(nil)
+	self.insertSemicolon = true
+	self.next()
+	nl := self.implicitSemicolon
+	self.restore(state)
+	return nl
+}
+
+// isOf says whether the token is the contextual keyword of.
+func (self *_parser) isOf() bool {
+	return self.token == token.IDENTIFIER && self.literal == "of"
 }
