@@ -778,13 +778,6 @@ func (self *_parser) scanEscape(quote rune) (int, bool) {
 	return 1, false
 }
 
-// inRegExpClass is scanString's quote inside a class of a regular
-// expression literal, where a slash does not end it. It was -1, the
-// character at the end of the input, so `/[/` ended there as if closed
-// (execbox patch, PATCHES.md: V8 says "Invalid regular expression:
-// missing /").
-const inRegExpClass = -2
-
 func (self *_parser) scanString(offset int, parse bool) (literal string, parsed unistring.String, err string) {
 	// " ' /
 	quote := rune(self.str[offset])
