@@ -287,18 +287,21 @@ func compareCase(x, y string, upperFirst bool) int {
 	return 0
 }
 
-// scriptTables are the scripts of ISO 15924 codes a collation reorders.
-var scriptTables = map[string]*unicode.RangeTable{
-	"Latn": unicode.Latin, "Grek": unicode.Greek, "Copt": unicode.Coptic, "Cyrl": unicode.Cyrillic, "Glag": unicode.Glagolitic,
-	"Geor": unicode.Georgian, "Armn": unicode.Armenian, "Hebr": unicode.Hebrew, "Arab": unicode.Arabic, "Syrc": unicode.Syriac,
-	"Thaa": unicode.Thaana, "Nkoo": unicode.Nko, "Tfng": unicode.Tifinagh, "Ethi": unicode.Ethiopic, "Deva": unicode.Devanagari,
-	"Beng": unicode.Bengali, "Guru": unicode.Gurmukhi, "Gujr": unicode.Gujarati, "Orya": unicode.Oriya, "Taml": unicode.Tamil,
-	"Telu": unicode.Telugu, "Knda": unicode.Kannada, "Mlym": unicode.Malayalam, "Sinh": unicode.Sinhala, "Thai": unicode.Thai,
-	"Laoo": unicode.Lao, "Tibt": unicode.Tibetan, "Mymr": unicode.Myanmar, "Khmr": unicode.Khmer, "Mong": unicode.Mongolian,
-	"Cher": unicode.Cherokee, "Cans": unicode.Canadian_Aboriginal, "Hang": unicode.Hangul, "Hira": unicode.Hiragana,
-	"Kana": unicode.Katakana, "Bopo": unicode.Bopomofo, "Hani": unicode.Han, "Olck": unicode.Ol_Chiki, "Vaii": unicode.Vai,
-	"Yiii": unicode.Yi, "Mtei": unicode.Meetei_Mayek, "Tale": unicode.Tai_Le,
-}
+// scriptTables are the scripts of ISO 15924 codes a collation reorders,
+// built at the first reordering collator, not at every process's start.
+var scriptTables = sync.OnceValue(func() map[string]*unicode.RangeTable {
+	return map[string]*unicode.RangeTable{
+		"Latn": unicode.Latin, "Grek": unicode.Greek, "Copt": unicode.Coptic, "Cyrl": unicode.Cyrillic, "Glag": unicode.Glagolitic,
+		"Geor": unicode.Georgian, "Armn": unicode.Armenian, "Hebr": unicode.Hebrew, "Arab": unicode.Arabic, "Syrc": unicode.Syriac,
+		"Thaa": unicode.Thaana, "Nkoo": unicode.Nko, "Tfng": unicode.Tifinagh, "Ethi": unicode.Ethiopic, "Deva": unicode.Devanagari,
+		"Beng": unicode.Bengali, "Guru": unicode.Gurmukhi, "Gujr": unicode.Gujarati, "Orya": unicode.Oriya, "Taml": unicode.Tamil,
+		"Telu": unicode.Telugu, "Knda": unicode.Kannada, "Mlym": unicode.Malayalam, "Sinh": unicode.Sinhala, "Thai": unicode.Thai,
+		"Laoo": unicode.Lao, "Tibt": unicode.Tibetan, "Mymr": unicode.Myanmar, "Khmr": unicode.Khmer, "Mong": unicode.Mongolian,
+		"Cher": unicode.Cherokee, "Cans": unicode.Canadian_Aboriginal, "Hang": unicode.Hangul, "Hira": unicode.Hiragana,
+		"Kana": unicode.Katakana, "Bopo": unicode.Bopomofo, "Hani": unicode.Han, "Olck": unicode.Ol_Chiki, "Vaii": unicode.Vai,
+		"Yiii": unicode.Yi, "Mtei": unicode.Meetei_Mayek, "Tale": unicode.Tai_Le,
+	}
+})
 
 // scriptReorder is a collation's [reorder ...]: the primary weights of
 // the scripts it names moved, in its order, before the first script
@@ -353,7 +356,7 @@ func newScriptReorder(c *collate.Collator, scripts []string) *scriptReorder {
 	s := &scriptReorder{base: latin, sizes: map[int]int{}}
 	next := latin
 	for _, code := range scripts {
-		t, ok := scriptTables[code]
+		t, ok := scriptTables()[code]
 		if !ok {
 			return nil
 		}

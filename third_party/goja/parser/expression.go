@@ -26,7 +26,7 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	case token.IDENTIFIER:
 		self.next()
 		if parsedLiteral == "await" {
-			self.afterAwait = self.idx
+			self.afterAwait, self.awaitIdx = self.idx, idx
 		}
 		return &ast.Identifier{
 			Name: parsedLiteral,
@@ -101,10 +101,10 @@ func (self *_parser) parsePrimaryExpression() ast.Expression {
 	}
 
 	if self.isBindingId(self.token) {
-		tok := self.token
+		tok, at := self.token, self.idx
 		self.next()
 		if tok == token.AWAIT {
-			self.afterAwait = self.idx
+			self.afterAwait, self.awaitIdx = self.idx, at
 		}
 		return &ast.Identifier{
 			Name: parsedLiteral,

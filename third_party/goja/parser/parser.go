@@ -109,8 +109,9 @@ type _parser struct {
 	illegal string
 
 	// afterAwait is the index of the token after the last await read as
-	// a name (execbox-runner, PATCHES.md).
-	afterAwait file.Idx
+	// a name, and awaitIdx that await's own, where V8 reports it
+	// (execbox-runner, PATCHES.md).
+	afterAwait, awaitIdx file.Idx
 
 	recover struct {
 		// Scratch when trying to seek to the next statement, etc.
@@ -290,7 +291,7 @@ func (self *_parser) expect(value token.Token) file.Idx {
 			// V8 says this where a statement that ends in the name
 			// await cannot end, outside an async function's body
 			// (execbox-runner, PATCHES.md)
-			self.error(self.idx, "await is only valid in async functions and the top level bodies of modules")
+			self.error(self.awaitIdx, "await is only valid in async functions and the top level bodies of modules")
 		}
 		self.errorUnexpectedToken(self.token)
 	}
