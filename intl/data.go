@@ -4,7 +4,7 @@
 // reads a guest's options into the option structs here and turns the
 // results back into JavaScript values.
 //
-// The data, intl/data (gzipped JSON), is written by
+// The data, intl/data (deflated JSON), is written by
 // scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the
 // sandbox's walls forbid opening files once an execution runs) and
 // decoded a part at a time: each locale's tables are split into parts
