@@ -4,7 +4,7 @@
 // reads a guest's options into the option structs here and turns the
 // results back into JavaScript values.
 //
-// The data, intl/data (gzipped JSON), is written by
+// The data, intl/data (deflated JSON), is written by
 // scripts/cldr/generate.mjs from CLDR's JSON packages. It is embedded (the
 // sandbox's walls forbid opening files once an execution runs) and
 // decoded a part at a time: each locale's tables are split into parts
@@ -17,6 +17,7 @@ package intl
 
 import (
 	"bytes"
+	"compress/flate"
 	"compress/gzip"
 	"embed"
 	"encoding/json"
@@ -25,15 +26,18 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 //go:embed data/*.json.gz data/supplemental/*.json.gz
 var dataFS embed.FS
 
-// The locales' parts are one blob of gzipped members (data/locale.bin)
+// The locales' parts are one blob of deflated members (data/locale.bin)
 // and a sorted index of them ("NAME/PART\toffset\tlength"), both read in
 // place: thousands of embedded files would be a table the garbage
-// collector scans in every process.
+// collector scans in every process. Each part is deflated with a preset
+// dictionary of its kind, stored as it is in the same blob under
+// "~dict/PART" (scripts/cldr/generate.mjs).
 var (
 	//go:embed data/locale.bin
 	localeBlob string
@@ -201,7 +205,7 @@ func resetData() {
 	dataMu.Lock()
 	dataCache, rawCache, ownEntries = nil, nil, nil
 	dataMu.Unlock()
-	gzipReaders = sync.Pool{}
+	gzipReaders, flateReaders = sync.Pool{}, sync.Pool{}
 	for _, t := range []interface{ reset() }{suppMetazones, suppTZAliases, suppNuSymbols} {
 		t.reset()
 	}
@@ -500,21 +504,50 @@ func mustRead(name string) []byte {
 	return b
 }
 
-var gzipReaders sync.Pool
+var gzipReaders, flateReaders sync.Pool
 
-// readPart returns a locale's part ("de-CH/core") as JSON, ungzipped, and
+// readPart returns a locale's part ("de-CH/core") as JSON, inflated, and
 // whether the locale has a file of it.
 func readPart(key string) ([]byte, bool) {
+	b, ok := blobEntry(key)
+	if !ok {
+		return nil, false
+	}
+	dict, ok := blobEntry("~dict/" + key[strings.IndexByte(key, '/')+1:])
+	if !ok {
+		panic("intl: embedded data corrupt: no dictionary for " + key)
+	}
+	// A reader's window (32 KB) is most of what a small part costs to
+	// inflate: the readers are reused. The reader copies the dictionary
+	// into its window and never writes to it, so the embedded bytes are
+	// given as they are, not copied first.
+	d := unsafe.Slice(unsafe.StringData(dict), len(dict))
+	z, _ := flateReaders.Get().(io.ReadCloser)
+	if z == nil {
+		z = flate.NewReaderDict(strings.NewReader(b), d)
+	} else if err := z.(flate.Resetter).Reset(strings.NewReader(b), d); err != nil {
+		panic("intl: embedded data corrupt: " + key + ": " + err.Error())
+	}
+	defer flateReaders.Put(z)
+	out, err := io.ReadAll(z)
+	if err != nil {
+		panic("intl: embedded data corrupt: " + key + ": " + err.Error())
+	}
+	return out, true
+}
+
+// blobEntry returns the bytes of key's entry in the locale blob.
+func blobEntry(key string) (string, bool) {
 	f, ok := localeIndex.find(key)
 	if !ok || len(f) != 2 {
-		return nil, false
+		return "", false
 	}
 	off, err1 := strconv.Atoi(f[0])
 	n, err2 := strconv.Atoi(f[1])
 	if err1 != nil || err2 != nil || off < 0 || n < 0 || off+n > len(localeBlob) {
 		panic("intl: embedded data corrupt: index of " + key)
 	}
-	return gunzip(strings.NewReader(localeBlob[off : off+n])), true
+	return localeBlob[off : off+n], true
 }
 
 // read returns an embedded file's JSON, ungzipped, and whether the file
