@@ -37,7 +37,7 @@ func intlProgram() (*goja.Program, error) {
 	return intlProgramPrg, intlProgramErr
 }
 
-var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.getOwnPropertyDescriptor", "Reflect.ownKeys", "String.prototype.slice", "Reflect.apply", "Object",
+var intlIntrinsics = []string{"TypeError", "RangeError", "Object.defineProperty", "Reflect.getOwnPropertyDescriptor", "Reflect.getPrototypeOf", "Reflect.ownKeys", "String.prototype.slice", "Reflect.apply", "Object",
 	"Array.isArray", "Map", "WeakMap", "WeakMap.prototype.get", "WeakMap.prototype.set"}
 
 // intlDelegated are the locale-sensitive built-ins intl.js formats for;

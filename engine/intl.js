@@ -412,7 +412,11 @@
   // %SegmentIteratorPrototype%, as in V8: a built-in iterator (next, tag
   // "Segmenter String Iterator", inheriting %IteratorPrototype%) that
   // %SegmentsPrototype%[Symbol.iterator] (a method so named) returns.
-  const segmentIteratorProto = { __proto__: [][N.iterator]().__proto__.__proto__ };
+  // %IteratorPrototype% is found through a fresh generator's prototype,
+  // not through Array.prototype or the __proto__ accessor, which the guest
+  // may have replaced before its first touch of Intl.
+  const getPrototypeOf = I["Reflect.getPrototypeOf"];
+  const segmentIteratorProto = { __proto__: getPrototypeOf(getPrototypeOf(function* () {}.prototype)) };
   defineProperty(segmentIteratorProto, "next", { __proto__: null, value: { next() {
     const h = slot(this, "SegmentIterator", "next");
     if (h.i >= h.list.length) return { value: undefined, done: true };
