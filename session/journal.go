@@ -212,17 +212,7 @@ func appendEntry(dst []byte, en engine.Entry) []byte {
 		dst = append(dst, `","program":`...)
 		dst = ndjson.AppendString(dst, en.Program)
 	case engine.EntryCall:
-		c := en.Call
-		dst = append(dst, `,"callId":`...)
-		dst = ndjson.AppendString(dst, c.CallID)
-		dst = append(dst, `,"providerName":`...)
-		dst = ndjson.AppendString(dst, c.Provider)
-		dst = append(dst, `,"safeToolName":`...)
-		dst = ndjson.AppendString(dst, c.Name)
-		if c.Input != nil {
-			dst = append(dst, `,"input":`...)
-			dst = append(dst, c.Input...)
-		}
+		dst = appendCallMembers(append(dst, ','), en.Call)
 	case engine.EntryResult:
 		dst = append(dst, `,"callId":`...)
 		dst = ndjson.AppendString(dst, en.CallID)

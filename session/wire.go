@@ -19,7 +19,15 @@ func appendStarted(dst []byte, id string) []byte {
 }
 
 func appendToolCall(dst []byte, c engine.ToolCall) []byte {
-	dst = append(dst, `{"type":"tool_call","callId":`...)
+	dst = append(dst, `{"type":"tool_call",`...)
+	return append(appendCallMembers(dst, c), '}')
+}
+
+// appendCallMembers appends a call's members as a tool_call line and a
+// journal's call entry both carry them: callId, providerName,
+// safeToolName and, when there is one, input.
+func appendCallMembers(dst []byte, c engine.ToolCall) []byte {
+	dst = append(dst, `"callId":`...)
 	dst = ndjson.AppendString(dst, c.CallID)
 	dst = append(dst, `,"providerName":`...)
 	dst = ndjson.AppendString(dst, c.Provider)
@@ -29,7 +37,7 @@ func appendToolCall(dst []byte, c engine.ToolCall) []byte {
 		dst = append(dst, `,"input":`...)
 		dst = append(dst, c.Input...)
 	}
-	return append(dst, '}')
+	return dst
 }
 
 func (d *doneMsg) appendTo(dst []byte) []byte {
