@@ -985,7 +985,13 @@ func (r *Runtime) eval(srcVal String, direct, strict bool) Value {
 			funcObj = vm.stack[sb-1]
 		}
 	}
-	p, err := r.compile("<eval>", src, strict, inGlobal, r.vm)
+	var extra []parser.Option
+	if direct {
+		// The caller's scope decides what new.target means (the
+		// compiler checks it); an indirect eval's code is a script's.
+		extra = append(extra, parser.WithNewTarget)
+	}
+	p, err := r.compile("<eval>", src, strict, inGlobal, r.vm, extra...)
 	if err != nil {
 		panic(err)
 	}
@@ -1449,8 +1455,8 @@ func compileASTWith(prg *js_ast.Program, strict, inGlobal bool, evalVm *vm, nati
 	return
 }
 
-func (r *Runtime) compile(name, src string, strict, inGlobal bool, evalVm *vm) (p *Program, err error) {
-	p, err = compile(name, src, strict, inGlobal, evalVm, r.parserOptions...)
+func (r *Runtime) compile(name, src string, strict, inGlobal bool, evalVm *vm, extra ...parser.Option) (p *Program, err error) {
+	p, err = compile(name, src, strict, inGlobal, evalVm, append(extra, r.parserOptions...)...)
 	if err != nil {
 		switch x1 := err.(type) {
 		case *CompilerSyntaxError:

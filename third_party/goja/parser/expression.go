@@ -545,6 +545,8 @@ func (self *_parser) parseMethodDefinition(keyStartIdx file.Idx, kind ast.Proper
 			self.scope.allowAwait = !async
 		}()
 	}
+	self.newTarget++
+	defer func() { self.newTarget-- }()
 	parameterList := self.parseFunctionParameterList()
 	switch kind {
 	case ast.PropertyKindGet:
@@ -761,6 +763,9 @@ func (self *_parser) parseBracketMember(left ast.Expression) ast.Expression {
 	}
 }
 
+// errNewTarget is V8's kUnexpectedNewTarget.
+const errNewTarget = "new.target expression is not allowed here"
+
 func (self *_parser) parseNewExpression() ast.Expression {
 	self.enter()
 	defer self.leave()
@@ -768,12 +773,16 @@ func (self *_parser) parseNewExpression() ast.Expression {
 	if self.token == token.PERIOD {
 		self.next()
 		if self.literal == "target" {
+			if self.newTarget <= 0 {
+				self.error(idx, errNewTarget)
+			}
 			return &ast.MetaProperty{
 				Meta: &ast.Identifier{
 					Name: unistring.String(token.NEW.String()),
 					Idx:  idx,
 				},
 				Property: self.parseIdentifier(),
+				Idx:      idx, // upstream leaves it 0: errors at new.target had no position
 			}
 		}
 		self.errorUnexpectedToken(token.IDENTIFIER)
@@ -1403,6 +1412,11 @@ func (self *_parser) parseAssignmentExpression() ast.Expression {
 					self.error(target.Idx0(), arrowParamError(target, target != left))
 					return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
 				}
+			}
+			if len(self.errors) > state.errorCount && self.errors[state.errorCount].Message == errNewTarget {
+				// (new.target) => 1: V8 reads the parenthesis as an
+				// expression first (execbox-runner, PATCHES.md)
+				return &ast.BadExpression{From: left.Idx0(), To: left.Idx1()}
 			}
 			if seq, ok := left.(*ast.SequenceExpression); ok && len(self.errors) == 0 {
 				paramList = self.reinterpretSequenceAsArrowFuncParams(seq.Sequence)

@@ -54,6 +54,7 @@ const (
 type options struct {
 	disableSourceMaps bool
 	sourceMapLoader   func(path string) ([]byte, error)
+	newTarget         bool
 }
 
 // Option represents one of the options for the parser to use in the Parse methods. Currently supported are:
@@ -64,6 +65,16 @@ type Option func(*options)
 // are not in use.
 func WithDisableSourceMaps(opts *options) {
 	opts.disableSourceMaps = true
+}
+
+// WithNewTarget is an option for source that runs inside a function's
+// scope, such as the code of a direct eval called from one: new.target is
+// allowed at its top level, and the compiler decides what it means.
+// Without it new.target is a SyntaxError outside an ordinary function, a
+// method, a class field or a static block, at the parse, as V8 reports it
+// (execbox patch, PATCHES.md).
+func WithNewTarget(opts *options) {
+	opts.newTarget = true
 }
 
 // WithSourceMapLoader is an option to set a custom source map loader. The loader will be given a path or a
@@ -113,6 +124,11 @@ type _parser struct {
 	// (execbox-runner, PATCHES.md).
 	afterAwait, awaitIdx file.Idx
 
+	// newTarget counts the enclosing ordinary functions, methods, class
+	// field initializers and static blocks (arrows add none): new.target
+	// is allowed where it is positive (execbox-runner, PATCHES.md).
+	newTarget int
+
 	recover struct {
 		// Scratch when trying to seek to the next statement, etc.
 		idx   file.Idx
@@ -140,6 +156,9 @@ func _newParser(filename, src string, base int, opts ...Option) *_parser {
 	}
 	for _, opt := range opts {
 		opt(&p.opts)
+	}
+	if p.opts.newTarget {
+		p.newTarget = 1
 	}
 	return p
 }

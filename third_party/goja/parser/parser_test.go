@@ -162,6 +162,16 @@ func TestParserErr(t *testing.T) {
 
 		test("0 = 1", "(anonymous): Line 1:1 Invalid left-hand side in assignment")
 
+		// new.target is checked where it is parsed, as V8 does
+		// (execbox patch, PATCHES.md)
+		test("new.target = 1", "(anonymous): Line 1:1 new.target expression is not allowed here")
+		test("(new.target) => 1", "(anonymous): Line 1:2 new.target expression is not allowed here")
+		test("() => new.target", "(anonymous): Line 1:7 new.target expression is not allowed here")
+		test("class A { [new.target] = 1 }", "(anonymous): Line 1:12 new.target expression is not allowed here")
+		test("function f() { new.target = 1 }", "(anonymous): Line 1:16 Invalid left-hand side in assignment")
+		test("function f(a = new.target) { return () => new.target }", nil)
+		test("class A { x = new.target; static { new.target } m() { new.target } }", nil)
+
 		// a call is a runtime ReferenceError in sloppy code, a SyntaxError
 		// the compiler throws in strict code (execbox patch, PATCHES.md)
 		test("func() = 1", nil)

@@ -277,8 +277,10 @@ func (self *_parser) parseFunction(declaration, async bool, start file.Idx) *ast
 		}
 	}
 
+	self.newTarget++
 	node.ParameterList = self.parseFunctionParameterList()
 	node.Body, node.DeclarationList = self.parseFunctionBlock(async, async, self.scope.allowYield)
+	self.newTarget--
 	node.Source = self.slice(node.Idx0(), node.Idx1())
 
 	return node
@@ -366,7 +368,9 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 					b := &ast.ClassStaticBlock{
 						Static: start,
 					}
+					self.newTarget++
 					b.Block, b.DeclarationList = self.parseFunctionBlock(false, true, false)
+					self.newTarget--
 					b.Source = self.slice(b.Block.LeftBrace, b.Block.Idx1())
 					node.Body = append(node.Body, b)
 					continue
@@ -459,7 +463,9 @@ func (self *_parser) parseClass(declaration bool) *ast.ClassLiteral {
 			var initializer ast.Expression
 			if self.token == token.ASSIGN {
 				self.next()
+				self.newTarget++
 				initializer = self.parseExpression()
+				self.newTarget--
 			}
 
 			if !self.implicitSemicolon && self.token != token.SEMICOLON && self.token != token.RIGHT_BRACE {
