@@ -23,6 +23,12 @@ func testFToStr(num float64, mode FToStrMode, precision int, expected string, t 
 	})
 }
 
+func TestFToStrAppendsAfterAPrefix(t *testing.T) {
+	if s := string(FToStr(0.96, ModePrecision, 1, []byte("x="))); s != "x=1" {
+		t.Errorf("got %q, want x=1", s)
+	}
+}
+
 func TestDtostr(t *testing.T) {
 	testFToStr(0, ModeStandard, 0, "0", t)
 	testFToStr(1, ModeStandard, 0, "1", t)
@@ -32,6 +38,13 @@ func TestDtostr(t *testing.T) {
 	testFToStr(8.85, ModeExponential, 2, "8.8e+0", t)
 	testFToStr(885, ModeExponential, 2, "8.9e+2", t)
 	testFToStr(25, ModeExponential, 1, "3e+1", t)
+	// A rounding carry past the first digit, negative too (_testFToStr
+	// checks -num): it stops before the sign (execbox patch, PATCHES.md).
+	testFToStr(0.96, ModePrecision, 1, "1", t)
+	testFToStr(9.96, ModePrecision, 2, "10", t)
+	testFToStr(999.7, ModePrecision, 2, "1.0e+3", t)
+	testFToStr(9.6e-8, ModeExponential, 1, "1e-7", t)
+	testFToStr(9.537971295537389e+204, ModeExponential, 1, "1e+205", t)
 	testFToStr(1e-6, ModeFixed, 7, "0.0000010", t)
 	testFToStr(math.Pi, ModeStandardExponential, 0, "3.141592653589793e+0", t)
 	testFToStr(math.Inf(1), ModeStandard, 0, "Infinity", t)
