@@ -459,8 +459,7 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 	case asciiString:
 		return s
 	case unicodeString:
-		ss := s.String()
-		return newStringValue(f.String(ss))
+		return mapWellFormed(s, f.String) // execbox patch, PATCHES.md
 	case *importedString:
 		if s.scanned && s.u == nil {
 			return asciiString(s.s)
@@ -1023,7 +1022,9 @@ func (r *Runtime) stringproto_trim(call FunctionCall) Value {
 		return trimASCII(s, a, true, true)
 	}
 
-	// TODO handle invalid UTF-16
+	if u, ok := s.(unicodeString); ok {
+		return trimUnicode(u, true, true) // execbox patch, PATCHES.md
+	}
 	return newStringValue(strings.Trim(s.String(), parser.WhitespaceChars))
 }
 
@@ -1034,7 +1035,9 @@ func (r *Runtime) stringproto_trimEnd(call FunctionCall) Value {
 		return trimASCII(s, a, false, true)
 	}
 
-	// TODO handle invalid UTF-16
+	if u, ok := s.(unicodeString); ok {
+		return trimUnicode(u, false, true) // execbox patch, PATCHES.md
+	}
 	return newStringValue(strings.TrimRight(s.String(), parser.WhitespaceChars))
 }
 
@@ -1045,7 +1048,9 @@ func (r *Runtime) stringproto_trimStart(call FunctionCall) Value {
 		return trimASCII(s, a, true, false)
 	}
 
-	// TODO handle invalid UTF-16
+	if u, ok := s.(unicodeString); ok {
+		return trimUnicode(u, true, false) // execbox patch, PATCHES.md
+	}
 	return newStringValue(strings.TrimLeft(s.String(), parser.WhitespaceChars))
 }
 

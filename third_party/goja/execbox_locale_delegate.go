@@ -26,7 +26,7 @@ func (r *Runtime) stringproto_toLocaleLowerCase(call FunctionCall) Value {
 	r.thisCoercible(call.This, "String.prototype.toLocaleLowerCase")
 	s := stringOf(call.This)
 	if r.localeDelegate != nil {
-		if v, ok := r.localeDelegate("String.prototype.toLocaleLowerCase", s, call.Arguments); ok {
+		if v, ok := r.localeCaseMap("String.prototype.toLocaleLowerCase", s, call.Arguments); ok {
 			return v
 		}
 	}
@@ -37,11 +37,34 @@ func (r *Runtime) stringproto_toLocaleUpperCase(call FunctionCall) Value {
 	r.thisCoercible(call.This, "String.prototype.toLocaleUpperCase")
 	s := stringOf(call.This)
 	if r.localeDelegate != nil {
-		if v, ok := r.localeDelegate("String.prototype.toLocaleUpperCase", s, call.Arguments); ok {
+		if v, ok := r.localeCaseMap("String.prototype.toLocaleUpperCase", s, call.Arguments); ok {
 			return v
 		}
 	}
 	return s.toUpper()
+}
+
+// localeCaseMap asks the delegate to map s, run by run between lone
+// surrogates when s has any (mapWellFormed): the delegate sees a string
+// and would see each as U+FFFD.
+func (r *Runtime) localeCaseMap(method string, s String, args []Value) (Value, bool) {
+	u, ok := s.(unicodeString)
+	if !ok {
+		return r.localeDelegate(method, s, args)
+	}
+	declined := false
+	v := mapWellFormed(u, func(run string) string {
+		v, ok := r.localeDelegate(method, newStringValue(run), args)
+		if !ok {
+			declined = true
+			return run
+		}
+		return v.String()
+	})
+	if declined {
+		return nil, false
+	}
+	return v, true
 }
 
 // SetLocaleDelegate makes the locale-sensitive built-ins call d; nil

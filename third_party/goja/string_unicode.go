@@ -730,12 +730,13 @@ func toLower(s string) String {
 }
 
 func (s unicodeString) toLower() String {
-	return toLower(s.String())
+	// Run by run, keeping lone surrogates (execbox patch, PATCHES.md).
+	return mapWellFormed(s, func(run string) string { return toLower(run).String() })
 }
 
 func (s unicodeString) toUpper() String {
 	caser := cases.Upper(language.Und)
-	return newStringValue(caser.String(s.String()))
+	return mapWellFormed(s, caser.String)
 }
 
 func (s unicodeString) Export() interface{} {
