@@ -123,7 +123,8 @@ func (p *v8JSONReader) str() *v8JSONError {
 					p.pos++
 				}
 			case -1:
-				return p.failAt("Unterminated string")
+				// V8 reads past the backslash for the escape first.
+				return &v8JSONError{"Unexpected end of JSON input"}
 			default:
 				return p.failAt("Bad escaped character")
 			}
@@ -225,7 +226,7 @@ func (p *v8JSONReader) parse() *v8JSONError {
 				p.pos++
 				break
 			}
-			if err := p.key("Expected property name or '}'"); err != nil {
+			if err := p.key("Expected property name or '}'", true); err != nil {
 				return err
 			}
 			containers = append(containers, '{')
@@ -256,7 +257,7 @@ func (p *v8JSONReader) parse() *v8JSONError {
 			if p.at(p.pos) == ',' {
 				p.pos++
 				if top == '{' {
-					if err := p.key("Expected double-quoted property name"); err != nil {
+					if err := p.key("Expected double-quoted property name", false); err != nil {
 						return err
 					}
 				}
@@ -274,8 +275,10 @@ func (p *v8JSONReader) parse() *v8JSONError {
 	}
 }
 
-// key reads a property name and its colon.
-func (p *v8JSONReader) key(template string) *v8JSONError {
+// key reads a property name and its colon. V8 11.3 names the missing
+// colon only after an object's first property name; after a later one it
+// reports the token found (Unexpected number, Unexpected token 'x', ...).
+func (p *v8JSONReader) key(template string, first bool) *v8JSONError {
 	p.skipWS()
 	if p.at(p.pos) != '"' {
 		return p.failAt(template)
@@ -283,7 +286,15 @@ func (p *v8JSONReader) key(template string) *v8JSONError {
 	if err := p.str(); err != nil {
 		return err
 	}
-	return p.expect(':', "Expected ':' after property name")
+	if first {
+		return p.expect(':', "Expected ':' after property name")
+	}
+	p.skipWS()
+	if p.at(p.pos) != ':' {
+		return p.unexpected()
+	}
+	p.pos++
+	return nil
 }
 
 // circle describes the cycle JSON.stringify met, as V8's
