@@ -76,6 +76,10 @@ type regexpPattern struct {
 	// before where a search starts (goLookBackOf), once known.
 	goLookBack      syntax.EmptyOp
 	goLookBackKnown bool
+
+	// goNullable: regexpWrapper's pattern can match the empty string
+	// (goMayMatchEmpty), once known (goNullableKnown).
+	goNullable, goNullableKnown bool
 }
 
 type regexpResult struct {
@@ -176,6 +180,14 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 	if p.regexpWrapper == nil {
 		return p.regexp2Wrapper.findAllSubmatchIndex(s, start, limit, sticky, p.unicode)
 	}
+	if start == 0 && limit != 1 && p.goMayMatchEmpty() {
+		// Go's FindAll drops an empty match right after a match, which
+		// JavaScript's global matching keeps ("b" then "" in "ab " for
+		// /b*|x*/g): regexp2 matches as JavaScript does (execbox patch,
+		// PATCHES.md).
+		p.createRegexp2()
+		return p.regexp2Wrapper.findAllSubmatchIndex(s, start, limit, sticky, p.unicode)
+	}
 	if start == 0 {
 		a, u := devirtualizeString(s)
 		if u == nil {
@@ -183,7 +195,9 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 		}
 		if limit == 1 {
 			result := p.regexpWrapper.findSubmatchIndexUnicode(u, p.unicode)
-			if result.indexes == nil {
+			if result.indexes == nil || sticky && result.indexes[0] != 0 {
+				// A sticky match must start at 0 (execbox patch,
+				// PATCHES.md; upstream took one anywhere here).
 				return nil
 			}
 			return []regexpResult{result}
@@ -212,6 +226,49 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 	return p.regexp2Wrapper.findAllSubmatchIndex(s, start, limit, sticky, p.unicode)
 }
 
+// goMayMatchEmpty reports whether regexpWrapper's pattern can match the
+// empty string somewhere (an assertion counts as empty).
+func (p *regexpPattern) goMayMatchEmpty() bool {
+	if !p.goNullableKnown {
+		re, err := syntax.Parse((*regexp.Regexp)(p.regexpWrapper).String(), syntax.Perl)
+		p.goNullable = err != nil || nullableSyntax(re)
+		p.goNullableKnown = true
+	}
+	return p.goNullable
+}
+
+// nullableSyntax reports whether re matches some empty string.
+func nullableSyntax(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpNoMatch, syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return false
+	case syntax.OpLiteral:
+		return len(re.Rune) == 0
+	case syntax.OpStar, syntax.OpQuest, syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine,
+		syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	case syntax.OpCapture, syntax.OpPlus:
+		return nullableSyntax(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min == 0 || nullableSyntax(re.Sub[0])
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if !nullableSyntax(sub) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			if nullableSyntax(sub) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
 // clone creates a copy of the regexpPattern which can be used concurrently.
 func (p *regexpPattern) clone() *regexpPattern {
 	ret := new(regexpPattern)
@@ -234,6 +291,8 @@ func (p *regexpPattern) cloneInto(ret *regexpPattern) {
 
 		goLookBack:      p.goLookBack,
 		goLookBackKnown: p.goLookBackKnown,
+		goNullable:      p.goNullable,
+		goNullableKnown: p.goNullableKnown,
 	}
 	if p.regexpWrapper != nil {
 		ret.regexpWrapper = p.regexpWrapper.clone()
@@ -496,6 +555,13 @@ func (r *regexp2Wrapper) findAllSubmatchIndexUnicode(s unicodeString, start, lim
 		}
 
 		results = append(results, result)
+		// The limit, as findAllSubmatchIndexUTF16 keeps it (execbox patch,
+		// PATCHES.md): upstream ignored it here, so a replace without g on
+		// a u pattern replaced every match.
+		limit--
+		if limit <= 0 {
+			break
+		}
 		match, err = wrapped.FindNextMatch(match)
 		if err != nil {
 			return nil
