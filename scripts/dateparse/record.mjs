@@ -15,7 +15,9 @@
 //   - RANDOM_COUNT strings from a seeded generator that strings together
 //     numbers, month and day names, zone words, signs, separators,
 //     parentheses and white space, so every rule of the parser is met in
-//     combinations no one would write by hand.
+//     combinations no one would write by hand,
+//   - CHARACTER_COUNT strings from a second generator that adds single
+//     characters: NUL, non-ASCII letters and spaces, an emoji.
 // Re-running it gives the same file byte for byte.
 
 import { writeFileSync } from "node:fs";
@@ -27,6 +29,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "../../third_party/goja/testdata/dateparse_v8.json");
 const ZONES = { utc: "UTC", ny: "America/New_York" };
 const RANDOM_COUNT = 4000;
+const CHARACTER_COUNT = 3000;
 
 if (!process.versions.node.startsWith("20.")) {
   console.error(`Node ${process.versions.node}: the reference is Node 20`);
@@ -195,7 +198,35 @@ function randomStrings(count) {
   return [...out];
 }
 
-const strings = [...new Set([...HANDPICKED, ...methodStrings(), ...dstStrings(), ...randomStrings(RANDOM_COUNT)])];
+// Strings of single characters (NUL, non-ASCII letters and spaces, a
+// character beyond U+FFFF), words, zero-padded numerals of up to twelve
+// digits and separators, from a second seeded generator.
+function characterStrings(count) {
+  let seed = 777;
+  const rnd = (n) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const pick = (a) => a[rnd(a.length)];
+  const chars = [..."0123456789 -/:.,+()TZtzAPMampGUCESDaJFbMrynulgSoNvDe\u00a0\u2003\u0000\u00e9\u{1F600}\t_[]{}'\"@#"];
+  const words = ["Jan", "feb", "MARCH", "apr", "may", "JUN", "jul", "Aug", "sep", "oct", "nov", "dec", "am", "pm", "a.m.", "UT", "utc", "gmt", "z", "t", "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "cet", "mon", "x", "ab", "abcd"];
+  const out = new Set();
+  while (out.size < count) {
+    let s = "";
+    const n = 1 + rnd(10);
+    for (let i = 0; i < n; i++) {
+      const k = rnd(4);
+      if (k === 0) s += pick(chars);
+      else if (k === 1) s += pick(words);
+      else if (k === 2) s += String(rnd(10 ** (1 + rnd(10)))).padStart(rnd(3) ? 0 : 1 + rnd(12), "0");
+      else s += pick([" ", "-", ":", "/", ".", "+", ", "]);
+    }
+    out.add(s);
+  }
+  return [...out];
+}
+
+const strings = [...new Set([...HANDPICKED, ...methodStrings(), ...dstStrings(), ...randomStrings(RANDOM_COUNT), ...characterStrings(CHARACTER_COUNT)])];
 const results = {};
 for (const [key, zone] of Object.entries(ZONES)) {
   results[key] = inZone(zone, (ss) => ss.map((s) => {
