@@ -116,3 +116,20 @@ func TestDateLocalGapV8(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDateParse parses the common shapes: ISO with and without a
+// zone, toString's output, RFC 2822 and a US date with a time.
+func BenchmarkDateParse(b *testing.B) {
+	strs := []string{
+		"2024-03-01T10:00:00.123Z", "2024-03-01",
+		"Fri Mar 01 2024 10:00:00 GMT+0530 (India Standard Time)",
+		"Fri, 01 Mar 2024 10:00:00 GMT", "03/01/2024 10:00 PM",
+	}
+	for i := 0; i < b.N; i++ {
+		for _, s := range strs {
+			if _, ok := dateParse(s); !ok {
+				b.Fatal(s)
+			}
+		}
+	}
+}
