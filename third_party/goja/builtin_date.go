@@ -475,6 +475,10 @@ func mkTime(year, m, day, hour, min, sec, nsec int64, loc *time.Location) (t tim
 		return time.Time{}, false
 	}
 	month := time.Month(m) + 1
+	if loc != time.UTC {
+		// Local time in a gap or an overlap resolves as V8 resolves it.
+		return localWallToUTC(time.Date(int(year), month, int(day), int(hour), int(min), int(sec), int(nsec), time.UTC), loc), true
+	}
 	return time.Date(int(year), month, int(day), int(hour), int(min), int(sec), int(nsec), loc), true
 }
 

@@ -26,36 +26,6 @@ type dateObject struct {
 	msec int64
 }
 
-func dateParse(date string) (t time.Time, ok bool) {
-	d, ok := parseDateISOString(date)
-	if !ok {
-		d, ok = parseDateOtherString(date)
-	}
-	if !ok {
-		return
-	}
-	if d.month > 12 ||
-		d.day > 31 ||
-		d.hour > 24 ||
-		d.min > 59 ||
-		d.sec > 59 ||
-		// special case 24:00:00.000
-		(d.hour == 24 && (d.min != 0 || d.sec != 0 || d.msec != 0)) {
-		ok = false
-		return
-	}
-	var loc *time.Location
-	if d.isLocal {
-		loc = time.Local
-	} else {
-		loc = time.FixedZone("", d.timeZoneOffset*60)
-	}
-	t = time.Date(d.year, time.Month(d.month), d.day, d.hour, d.min, d.sec, d.msec*1e6, loc)
-	unixMilli := t.UnixMilli()
-	ok = unixMilli >= -maxTime && unixMilli <= maxTime
-	return
-}
-
 func (r *Runtime) newDateObject(t time.Time, isSet bool, proto *Object) *Object {
 	v := &Object{runtime: r}
 	d := &dateObject{}
@@ -135,4 +105,30 @@ func (d *dateObject) time() time.Time {
 
 func (d *dateObject) timeUTC() time.Time {
 	return timeFromMsec(d.msec).In(time.UTC)
+}
+
+// localWallToUTC gives the instant at which the clock of loc shows wall, a
+// time whose fields are read as loc's (its own zone is ignored). Where the
+// clock skips wall (a change to summer time) or shows it twice (back to
+// winter time), it takes the offset in force before the change, as V8 does:
+// 02:30 on a night that skips from 02:00 to 03:00 is 03:30 of the new
+// offset, and a repeated 01:30 is the first one.
+func localWallToUTC(wall time.Time, loc *time.Location) time.Time {
+	w := time.Date(wall.Year(), wall.Month(), wall.Day(), wall.Hour(), wall.Minute(), wall.Second(), wall.Nanosecond(), time.UTC)
+	offsetAt := func(u time.Time) time.Duration {
+		_, off := u.In(loc).Zone()
+		return time.Duration(off) * time.Second
+	}
+	// Zones change their offset at most once a day: the offsets a day
+	// before and a day after are the candidates.
+	before := offsetAt(w.Add(-24 * time.Hour))
+	if u := w.Add(-before); offsetAt(u) == before {
+		return u.In(loc)
+	}
+	after := offsetAt(w.Add(24 * time.Hour))
+	if u := w.Add(-after); offsetAt(u) == after {
+		return u.In(loc)
+	}
+	// In a gap neither offset reads back: the former one applies.
+	return w.Add(-before).In(loc)
 }
