@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/bits"
 	"sync"
+
+	"github.com/dop251/goja/internal/fdlibm"
 )
 
 func (r *Runtime) math_abs(call FunctionCall) Value {
@@ -11,38 +13,38 @@ func (r *Runtime) math_abs(call FunctionCall) Value {
 }
 
 func (r *Runtime) math_acos(call FunctionCall) Value {
-	return floatToValue(math.Acos(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Acos(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_acosh(call FunctionCall) Value {
-	return floatToValue(math.Acosh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Acosh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_asin(call FunctionCall) Value {
-	return floatToValue(math.Asin(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Asin(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_asinh(call FunctionCall) Value {
-	return floatToValue(math.Asinh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Asinh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_atan(call FunctionCall) Value {
-	return floatToValue(math.Atan(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Atan(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_atanh(call FunctionCall) Value {
-	return floatToValue(math.Atanh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Atanh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_atan2(call FunctionCall) Value {
 	y := call.Argument(0).ToFloat()
 	x := call.Argument(1).ToFloat()
 
-	return floatToValue(math.Atan2(y, x))
+	return floatToValue(fdlibm.Atan2(y, x))
 }
 
 func (r *Runtime) math_cbrt(call FunctionCall) Value {
-	return floatToValue(math.Cbrt(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Cbrt(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_ceil(call FunctionCall) Value {
@@ -54,19 +56,19 @@ func (r *Runtime) math_clz32(call FunctionCall) Value {
 }
 
 func (r *Runtime) math_cos(call FunctionCall) Value {
-	return floatToValue(math.Cos(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Cos(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_cosh(call FunctionCall) Value {
-	return floatToValue(math.Cosh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Cosh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_exp(call FunctionCall) Value {
-	return floatToValue(math.Exp(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Exp(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_expm1(call FunctionCall) Value {
-	return floatToValue(math.Expm1(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Expm1(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_floor(call FunctionCall) Value {
@@ -123,19 +125,19 @@ func (r *Runtime) math_imul(call FunctionCall) Value {
 }
 
 func (r *Runtime) math_log(call FunctionCall) Value {
-	return floatToValue(math.Log(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Log(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_log1p(call FunctionCall) Value {
-	return floatToValue(math.Log1p(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Log1p(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_log10(call FunctionCall) Value {
-	return floatToValue(math.Log10(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Log10(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_log2(call FunctionCall) Value {
-	return floatToValue(math.Log2(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Log2(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_max(call FunctionCall) Value {
@@ -191,22 +193,21 @@ func pow(x, y Value) Value {
 			if x == 0 {
 				return intToValue(0)
 			}
+			// An integer power within ±2^53 is exact, as V8's
+			// (fdlibm's) is; beyond it fdlibm's rounding decides.
 			ip := ipow(int64(x), int64(y))
-			if ip != 0 {
+			if ip != 0 && ip <= maxExactPow && ip >= -maxExactPow {
 				return intToValue(ip)
 			}
 		}
 	}
-	xf := x.ToFloat()
-	yf := y.ToFloat()
-	if math.Abs(xf) == 1 && math.IsInf(yf, 0) {
-		return _NaN
-	}
-	if xf == 1 && math.IsNaN(yf) {
-		return _NaN
-	}
-	return floatToValue(math.Pow(xf, yf))
+	// fdlibm's pow, as V8 computes it: ±1 ** ±Infinity and 1 ** NaN are
+	// NaN there already (execbox patch, PATCHES.md).
+	return floatToValue(fdlibm.Pow(x.ToFloat(), y.ToFloat()))
 }
+
+// maxExactPow bounds the integer powers pow takes from ipow.
+const maxExactPow = 1 << 53
 
 func (r *Runtime) math_pow(call FunctionCall) Value {
 	return pow(call.Argument(0), call.Argument(1))
@@ -256,11 +257,11 @@ func (r *Runtime) math_sign(call FunctionCall) Value {
 }
 
 func (r *Runtime) math_sin(call FunctionCall) Value {
-	return floatToValue(math.Sin(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Sin(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_sinh(call FunctionCall) Value {
-	return floatToValue(math.Sinh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Sinh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_sqrt(call FunctionCall) Value {
@@ -268,11 +269,11 @@ func (r *Runtime) math_sqrt(call FunctionCall) Value {
 }
 
 func (r *Runtime) math_tan(call FunctionCall) Value {
-	return floatToValue(math.Tan(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Tan(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_tanh(call FunctionCall) Value {
-	return floatToValue(math.Tanh(call.Argument(0).ToFloat()))
+	return floatToValue(fdlibm.Tanh(call.Argument(0).ToFloat()))
 }
 
 func (r *Runtime) math_trunc(call FunctionCall) Value {
