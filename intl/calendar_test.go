@@ -10,9 +10,21 @@ import (
 // calendars, by default and by option, around the years' first days and
 // the months' ends, each compared exactly.
 func TestCalendarsMatchNode(t *testing.T) {
+	replayCalendarCases(t, "calendars")
+}
+
+// TestOtherCalendarsMatchNode replays testdata/othercalendars.json.gz
+// (written from Node 20 by scripts/cldr/othercalendar-cases.mjs): dates
+// in every data locale in the calendars of calendars.go, by date style
+// and by components, each compared exactly.
+func TestOtherCalendarsMatchNode(t *testing.T) {
+	replayCalendarCases(t, "othercalendars")
+}
+
+func replayCalendarCases(t *testing.T, name string) {
 	t.Setenv("TZ", "UTC")
 	var cases []localeCase
-	readNodeCases(t, "calendars", &cases)
+	readNodeCases(t, name, &cases)
 	values, equal := 0, 0
 	for _, c := range cases {
 		got, err := localeResults(t, c)
