@@ -46,36 +46,43 @@ func undBasedPart(p string) bool {
 // otherCalendarTables returns the names and patterns of a calendar this
 // file computes: its part's eras, months (the Gregorian ones where it
 // has none) and patterns over the locale's generic calendar's (whose
-// time formats and date-time glue ICU reads with them: af-NA's "hh:mm
-// a"), the Gregorian's days and day periods.
-func (d *localeData) otherCalendarTables(p string) *gregorianData {
+// time formats ICU reads with them: af-NA's "HH:mm"), the Gregorian's
+// days, day periods and date-time glue (ca's "{1}, 'a' 'les' {0}").
+// ethioaa's part is ethiopic's with its own era name (aa true).
+func (d *localeData) otherCalendarTables(p string, aa bool) *gregorianData {
 	g := d.gregorianTables()
 	dataMu.Lock()
 	defer dataMu.Unlock()
-	if t := d.calendars[p]; t != nil {
+	key := p
+	if aa {
+		key = "ethioaa"
+	}
+	if t := d.calendars[key]; t != nil {
 		return t
 	}
 	var gen, c struct {
-		Eras                  map[string]map[string]string            `json:"eras"`
-		TimeFormats           map[string]string                       `json:"timeFormats"`
-		DateTimeFormats       map[string]string                       `json:"dateTimeFormats"`
-		DateTimeFormatsAtTime map[string]string                       `json:"dateTimeFormatsAtTime"`
-		Months                map[string]map[string]map[string]string `json:"months"`
-		DateFormats           map[string]string                       `json:"dateFormats"`
-		DateNumbers           map[string]string                       `json:"dateNumbers"`
-		AvailableFormats      map[string]string                       `json:"availableFormats"`
-		IntervalFormats       map[string]json.RawMessage              `json:"intervalFormats"`
+		Eras             map[string]map[string]string            `json:"eras"`
+		AAEras           map[string]map[string]string            `json:"aaEras"`
+		TimeFormats      map[string]string                       `json:"timeFormats"`
+		Months           map[string]map[string]map[string]string `json:"months"`
+		DateFormats      map[string]string                       `json:"dateFormats"`
+		DateNumbers      map[string]string                       `json:"dateNumbers"`
+		AvailableFormats map[string]string                       `json:"availableFormats"`
+		IntervalFormats  map[string]json.RawMessage              `json:"intervalFormats"`
 	}
 	unmarshal(part(d.name, "generic"), &gen)
 	unmarshal(part(d.name, p), &c)
 	t := &gregorianData{
 		Months: c.Months, Days: g.Days, DayPeriods: g.DayPeriods, Eras: c.Eras,
 		DateFormats: gen.DateFormats, DateNumbers: c.DateNumbers, TimeFormats: gen.TimeFormats,
-		DateTimeFormats: gen.DateTimeFormats, DateTimeFormatsAtTime: gen.DateTimeFormatsAtTime,
+		DateTimeFormats: g.DateTimeFormats, DateTimeFormatsAtTime: g.DateTimeFormatsAtTime,
 		AvailableFormats: gen.AvailableFormats, IntervalFormats: gen.IntervalFormats,
 	}
 	if t.Months == nil {
 		t.Months = g.Months
+	}
+	if aa {
+		t.Eras = c.AAEras
 	}
 	for k, v := range c.DateFormats {
 		t.DateFormats[k] = v
@@ -89,7 +96,7 @@ func (d *localeData) otherCalendarTables(p string) *gregorianData {
 	if d.calendars == nil {
 		d.calendars = map[string]*gregorianData{}
 	}
-	d.calendars[p] = t
+	d.calendars[key] = t
 	return t
 }
 
@@ -367,6 +374,8 @@ func isGregorianLeap(y int) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0)
 
 // numberOverride is a date style's numbering of some fields ("hebr",
 // "y=jpanyear", "d=hebr;y=hebr"), by pattern letter; 0 is every field.
+// Of the systems only hebr is written here: ja's jpanyear is what
+// hanYear does wherever a Japanese pattern has 年.
 func numberOverride(s string) map[rune]string {
 	if s == "" {
 		return nil
@@ -392,9 +401,6 @@ func overrideNumber(numbers map[rune]string, c rune, n int) (string, bool) {
 	switch {
 	case !ok:
 		return "", false
-	case sys == "jpanyear" && n == 1:
-		// The first year of a Japanese era is 元年.
-		return "元", true
 	case sys == "hebr" && n > 0:
 		if c == 'y' && n > 5000 && n < 6000 {
 			// ICU leaves the millennium out of this millennium's years.

@@ -958,11 +958,18 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 	if math.IsNaN(ms) || math.Abs(ms) > 8.64e15 {
 		return nil, rangeErrorf("Invalid time value")
 	}
-	return f.formatTokens(tokenize(f.pattern), time.UnixMilli(int64(ms)).In(f.loc))
+	return f.formatTokensNumbered(tokenize(f.pattern), time.UnixMilli(int64(ms)).In(f.loc), f.numbers)
 }
 
 // formatTokens formats a tokenized pattern at a time.
 func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error) {
+	return f.formatTokensNumbered(toks, t, nil)
+}
+
+// formatTokensNumbered is formatTokens with a date style's numbering
+// of some fields (numbers), which format applies and formatRange does
+// not (ICU's interval formats are the pattern generator's).
+func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers map[rune]string) ([]Part, error) {
 	g := f.calendarTables()
 	var out []Part
 	digits := f.Locale.digits()
@@ -994,7 +1001,7 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 				// ICU writes the first year of a Japanese era 元 in
 				// Japanese where the pattern has 年 (令和元年).
 				p = Part{"year", "元"}
-			} else if s, ok := overrideNumber(f.numbers, 'y', y); ok {
+			} else if s, ok := overrideNumber(numbers, 'y', y); ok {
 				p = Part{"year", s}
 			} else if n == 2 {
 				p = Part{"year", num(y%100, 2)}
@@ -1016,7 +1023,7 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			}
 		case 'd':
 			_, _, _, day := f.calendarDate(t)
-			if s, ok := overrideNumber(f.numbers, 'd', day); ok {
+			if s, ok := overrideNumber(numbers, 'd', day); ok {
 				p = Part{"day", s}
 			} else {
 				p = Part{"day", num(day, n)}
@@ -1163,7 +1170,7 @@ func (f *DateTimeFormat) calendarTables() *gregorianData {
 		return f.Locale.tables().persianTables()
 	}
 	if p := otherCalendarPart(f.Calendar); p != "" {
-		return f.Locale.tables().otherCalendarTables(p)
+		return f.Locale.tables().otherCalendarTables(p, f.Calendar == "ethioaa")
 	}
 	return f.Locale.tables().gregorianTables()
 }
@@ -1276,7 +1283,9 @@ func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
 		ea, ya, ma, da := f.calendarDate(a)
 		eb, yb, mb, db := f.calendarDate(b)
 		switch {
-		case ea != eb || ya != yb:
+		case ea != eb:
+			return ivEra
+		case ya != yb:
 			return ivYear
 		case ma != mb:
 			return ivMonth

@@ -172,7 +172,7 @@ const eraDays = {
   japanese: Object.values(require("cldr-core/supplemental/calendarData.json").supplemental.calendarData.japanese.eras)
     .map(({ _start }) => julianJdn(..._start.split("-").map(Number))),
   roc: [2415021, 2451545], islamic: [2451545], hebrew: [2451545], coptic: [1500000, 2451545],
-  ethiopic: [1500000, 2451545], indian: [2451545],
+  ethiopic: [1500000, 2451545], ethioaa: [2451545], indian: [2451545],
 };
 const nodeMonths = { coptic: true, ethiopic: true, indian: true };
 function nodeNames(cal, tag) {
@@ -194,6 +194,14 @@ function nodeNames(cal, tag) {
     const alone = fmt({ month: width });
     months.format[key] = Object.fromEntries(Object.entries(days).map(([m, jdn]) => [m, partOf(withDay, jdnTime(jdn), "month")]));
     months["stand-alone"][key] = Object.fromEntries(Object.entries(days).map(([m, jdn]) => [m, partOf(alone, jdnTime(jdn), "month")]));
+  }
+  // Where the locale writes the month as a number beside a day or alone
+  // (bg's "d.MM"), the name is the package's.
+  const pkgMonths = nearestCalendar(otherCalendars[cal].pkg, `ca-${cal}.json`, cal, locales[tag]).at(0).months;
+  for (const ctx of Object.keys(months)) {
+    for (const [w, names] of Object.entries(months[ctx])) {
+      for (const [m, v] of Object.entries(names)) if (/^[0-9]+$/.test(v) && w !== "narrow") names[m] = pkgMonths[ctx][w][m];
+    }
   }
   return { eras, months };
 }
@@ -227,12 +235,18 @@ function nearestCalendar(pkg, file, cal, locs) {
 // is said as its difference from.
 function genericPatterns(locs) {
   const g = chain("cldr-dates-full", "ca-generic.json", locs).dates.calendars.generic;
+  // ICU keeps a calendar's time formats in one resource with its date
+  // formats: they are those of the nearest locale with date formats of
+  // its own (af-NA's are af's "HH:mm", where the JSON resolves af-NA's
+  // Gregorian "h:mm a" into them).
+  let own = locs.length;
+  const dateFormatsAt = (n) => JSON.stringify(chain("cldr-dates-full", "ca-generic.json", locs.slice(0, n)).dates.calendars.generic.dateFormats);
+  while (own > 2 && dateFormatsAt(own) === dateFormatsAt(own - 1)) own--;
+  const times = chain("cldr-dates-full", "ca-generic.json", locs.slice(0, own)).dates.calendars.generic.timeFormats;
   // Its skeletons are kept as they are: ICU matches "yMd" before
   // "yyyyMd" (agq's "d/M/y" before "G y-MM-dd").
   return {
-    dateFormats: flatten(g.dateFormats), timeFormats: flatten(g.timeFormats),
-    dateTimeFormats: { full: g.dateTimeFormats.full, long: g.dateTimeFormats.long, medium: g.dateTimeFormats.medium, short: g.dateTimeFormats.short },
-    dateTimeFormatsAtTime: g["dateTimeFormats-atTime"]?.standard,
+    dateFormats: flatten(g.dateFormats), timeFormats: flatten(times),
     availableFormats: keepFormats(g.dateTimeFormats.availableFormats),
     intervalFormats: g.dateTimeFormats.intervalFormats,
   };
@@ -277,6 +291,8 @@ function otherCalendar(cal, locs, gen) {
   const names = nodeNamesOf[cal][locs.at(-1)];
   return {
     eras: names.eras, months: nodeMonths[cal] ? names.months : months ? c.months : undefined,
+    // ethioaa's one era, which ICU names apart from ethiopic's first.
+    aaEras: cal === "ethiopic" ? nodeNamesOf.ethioaa[locs.at(-1)].eras : undefined,
     // The patterns that differ from the locale's generic calendar's.
     dateFormats: own(flatten(dateFormats), gen.dateFormats),
     dateNumbers: Object.keys(numbers).length ? numbers : undefined,

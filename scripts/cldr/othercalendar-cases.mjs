@@ -2,7 +2,8 @@
 // locale in the calendars intl computes besides the Gregorian, Buddhist
 // and Persian (japanese, roc, islamic-civil, islamic-tbla,
 // islamic-umalqura, hebrew, coptic, ethiopic, ethioaa, indian), by
-// date style and by components, in locales.json.gz's form.
+// date style and by components, and ranges of two date formats, in
+// locales.json.gz's form (kind "dateRange": each value is "start,end").
 // intl's TestOtherCalendarsMatchNode replays it.
 //
 //   node scripts/cldr/othercalendar-cases.mjs
@@ -32,6 +33,19 @@ for (const locale of locales) {
       const r = f.resolvedOptions();
       cases.push({ kind: "date", locale, options: o, values: dates.map(String), out: dates.map((d) => f.format(d)), extra: ["any", "date"],
         resolved: { locale: r.locale, calendar: r.calendar } });
+    }
+  }
+}
+// Ranges within a month, across months and across years (Hebrew,
+// Coptic, ... years begin in September).
+const pairs = [[Date.UTC(2024, 2, 1), Date.UTC(2024, 2, 5)], [Date.UTC(2024, 2, 1), Date.UTC(2024, 4, 20)],
+  [Date.UTC(2023, 8, 1), Date.UTC(2024, 2, 1)], [Date.UTC(2019, 3, 20), Date.UTC(2019, 4, 10)]];
+for (const locale of locales) {
+  for (const calendar of calendars) {
+    for (const options of [{ dateStyle: "medium" }, { year: "numeric", month: "short", day: "numeric" }]) {
+      const o = { timeZone: "UTC", calendar, ...options };
+      const f = new Intl.DateTimeFormat(locale, o);
+      cases.push({ kind: "dateRange", locale, options: o, values: pairs.map((p) => p.join(",")), out: pairs.map(([a, b]) => f.formatRange(a, b)), extra: ["any", "date"] });
     }
   }
 }
