@@ -63,12 +63,12 @@ const (
 // otherCalendarBounds are the known differences of othercalendars.json.gz
 // (of 36,022 values each).
 var otherCalendarBounds = map[string]calendarBound{
-	"japanese":         {1366, oldReason + " (cldr-cal-japanese-full 39); " + timeReason + "; " + weekYearReason},
+	"japanese":         {1365, oldReason + " (cldr-cal-japanese-full 39); " + timeReason + "; " + weekYearReason},
 	"roc":              {349, oldReason + " (cldr-cal-roc-full 28); " + timeReason + "; " + weekYearReason},
 	"islamic-civil":    {133, timeReason + "; " + weekYearReason},
 	"islamic-tbla":     {133, timeReason + "; " + weekYearReason},
 	"islamic-umalqura": {133, timeReason + "; " + weekYearReason},
-	"hebrew":           {175, timeReason + "; " + weekYearReason},
+	"hebrew":           {167, timeReason + "; " + weekYearReason},
 	"coptic":           {235, oldReason + " (cldr-cal-coptic-full 28); " + timeReason + "; " + weekYearReason},
 	"ethiopic":         {199, oldReason + " (cldr-cal-ethiopic-full 46.1); " + timeReason + "; " + weekYearReason},
 	"ethioaa":          {195, oldReason + " (cldr-cal-ethiopic-full 46.1); " + timeReason + "; " + weekYearReason},
