@@ -304,6 +304,11 @@ var featureProbes = []probe{
 	{Name: "intlPersianCalendar", Code: `if (new Date(Date.UTC(2025, 2, 21, 12)).toLocaleDateString("fa-IR", { timeZone: "UTC" }) !== "۱۴۰۴/۱/۱" || ` +
 		`new Date(Date.UTC(2025, 2, 21, 12)).toLocaleDateString("en", { calendar: "persian", timeZone: "UTC" }) !== "1/1/1404 AP" || ` +
 		`new Intl.DateTimeFormat("fa").resolvedOptions().calendar !== "persian") throw 0`},
+	{Name: "intlOtherCalendars", Code: `if (new Intl.DateTimeFormat("ja-JP-u-ca-japanese", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2019, 5, 1)) !== "令和元年6月1日" || ` +
+		`new Intl.DateTimeFormat("he-IL-u-ca-hebrew", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2024, 2, 1)) !== "כ״א באדר א׳ תשפ״ד" || ` +
+		`new Intl.DateTimeFormat("en", { calendar: "islamic-umalqura", dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2024, 2, 20)) !== "Ramadan 10, 1445 AH" || ` +
+		`new Intl.DateTimeFormat("en-u-ca-coptic", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2024, 2, 1)) !== "Amshir 22, 1740 AM" || ` +
+		`new Intl.DateTimeFormat("zh-TW-u-ca-roc", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2024, 2, 1)) !== "民國113年3月1日") throw 0`},
 	{Name: "intlCollatorTailorings", Code: `if (["b", "я", "a"].sort(new Intl.Collator("ru").compare).join() !== "я,a,b" || ` +
 		`new Intl.Collator("en", { usage: "search", sensitivity: "base" }).compare("a", "á") !== 0 || "côte".localeCompare("coté", "fr-CA") !== -1 || ` +
 		`["Äpfel", "Affe", "Aepfel"].sort(new Intl.Collator("de-u-co-phonebk").compare).join() !== "Aepfel,Äpfel,Affe") throw 0`},
@@ -344,13 +349,13 @@ var featureProbes = []probe{
 // language.differences while its check (guest code that returns true when
 // the runner agrees with V8) still fails, so a fix shows up by itself.
 var differenceProbes = []difference{
-	{Name: "intlLocales", What: "Intl's numbers, currencies, units, dates (with the Buddhist and Persian calendars), plurals, lists, relative " +
+	{Name: "intlLocales", What: "Intl's numbers, currencies, units, dates (with the Buddhist, Persian, Japanese, ROC, arithmetic Islamic, Hebrew, Coptic, Ethiopic and Indian calendars), plurals, lists, relative " +
 		"times, display names and generic zone names are V8's (ICU 78, CLDR 48) in all 939 locales Node 20 has (99.7% of 236,628 recorded " +
 		"values equal; docs/guest.md lists the rest). Collator sorts by the root order, with the scripts reordered as ICU's tailorings do " +
 		"(Cyrillic first in ru), but for the tailorings x/text has (es, ja, da, sv, fi, pl, cs, tr, hu, nl, ro, it, de's phonebook, fr-CA's " +
 		"accents from the end); Chinese, Korean, es's traditional order and search in de, da, th, ar and a few others are not implemented. " +
 		"Options that are not implemented throw a RangeError saying so: " +
-		"numbering systems other than digit substitutions, calendars other than gregory, buddhist and persian, component " +
+		"numbering systems other than digit substitutions, the calendars ICU computes astronomically (islamic, islamic-rgsa, chinese, dangi) and iso8601, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
 		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), " +
 		"fractionalSecondDigits in a date range, for Collator usage search and collations that are not implemented",

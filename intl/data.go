@@ -49,13 +49,16 @@ var (
 // and patterns, list patterns, GMT formats) is decoded at its first use;
 // every other part at the first call that needs it, from part.
 type localeData struct {
-	name      string
-	Number    numberData                   `json:"number"`
-	Lists     map[string]map[string]string `json:"lists"`
-	Zones     zoneData                     `json:"zones"`
-	units     map[string]unitWidth
-	buddhist  *gregorianData
-	persian   *gregorianData
+	name     string
+	Number   numberData                   `json:"number"`
+	Lists    map[string]map[string]string `json:"lists"`
+	Zones    zoneData                     `json:"zones"`
+	units    map[string]unitWidth
+	buddhist *gregorianData
+	persian  *gregorianData
+	// calendars are the other calendars' tables, by part
+	// (otherCalendarTables).
+	calendars map[string]*gregorianData
 	relative  map[string]relativeData
 	gregorian *gregorianData
 }
@@ -198,6 +201,13 @@ var (
 	// from leap to common (persianDate).
 	//go:embed data/supplemental/persianNonLeap.txt
 	suppPersianNonLeap lineTable
+	// suppJapaneseEras are the first days of the Japanese calendar's eras
+	// (japaneseDate); suppUmalqura the Umm al-Qura calendar's table
+	// (umalquraDate).
+	//go:embed data/supplemental/japaneseEras.txt
+	suppJapaneseEras lineTable
+	//go:embed data/supplemental/umalqura.txt
+	suppUmalqura lineTable
 )
 
 // resetData forgets every decoded table, for benchmarks of a first use.
@@ -598,10 +608,11 @@ func part(name, p string) []byte {
 	own, ok := readPart(key)
 	merged := own
 	// A language's parts (its parent is und) stand alone, but for its
-	// Persian calendar, said as its difference from und's; a variant's
+	// calendars other than the Gregorian, generic and Buddhist, said as
+	// their difference from und's (undBasedPart); a variant's
 	// hold what it says differently from its parent.
 	parent := parentOf(name)
-	if parent == "und" && p != "persian" {
+	if parent == "und" && !undBasedPart(p) {
 		parent = ""
 	}
 	if parent != "" {
@@ -806,16 +817,19 @@ func data(name string) *localeData {
 }
 
 type gregorianData struct {
-	Months                map[string]map[string]map[string]string `json:"months"`
-	Days                  map[string]map[string]map[string]string `json:"days"`
-	DayPeriods            map[string]map[string]map[string]string `json:"dayPeriods"`
-	Eras                  map[string]map[string]string            `json:"eras"`
-	DateFormats           map[string]string                       `json:"dateFormats"`
-	TimeFormats           map[string]string                       `json:"timeFormats"`
-	DateTimeFormats       map[string]string                       `json:"dateTimeFormats"`
-	DateTimeFormatsAtTime map[string]string                       `json:"dateTimeFormatsAtTime"`
-	AvailableFormats      map[string]string                       `json:"availableFormats"`
-	IntervalFormats       map[string]json.RawMessage              `json:"intervalFormats"`
+	Months      map[string]map[string]map[string]string `json:"months"`
+	Days        map[string]map[string]map[string]string `json:"days"`
+	DayPeriods  map[string]map[string]map[string]string `json:"dayPeriods"`
+	Eras        map[string]map[string]string            `json:"eras"`
+	DateFormats map[string]string                       `json:"dateFormats"`
+	// DateNumbers are the numbering systems a date style gives its
+	// fields (he's Hebrew numerals in the Hebrew calendar).
+	DateNumbers           map[string]string          `json:"dateNumbers"`
+	TimeFormats           map[string]string          `json:"timeFormats"`
+	DateTimeFormats       map[string]string          `json:"dateTimeFormats"`
+	DateTimeFormatsAtTime map[string]string          `json:"dateTimeFormatsAtTime"`
+	AvailableFormats      map[string]string          `json:"availableFormats"`
+	IntervalFormats       map[string]json.RawMessage `json:"intervalFormats"`
 
 	// The pattern generator's candidates, made once (date.go).
 	candidatesOnce sync.Once

@@ -18,7 +18,7 @@ import (
 // DateTimeFormat is Intl.DateTimeFormat's resolved options and pattern.
 type DateTimeFormat struct {
 	Locale Locale
-	// Calendar is gregory, buddhist or persian.
+	// Calendar is gregory, buddhist, persian or one of otherCalendarPart's.
 	Calendar  string
 	TimeZone  string
 	loc       *time.Location
@@ -30,6 +30,9 @@ type DateTimeFormat struct {
 	// Components as resolved from the pattern, in resolvedOptions' order.
 	components []KV
 	pattern    string
+	// numbers is the date style's numbering of some fields (he's Hebrew
+	// numerals in the Hebrew calendar), nil for none.
+	numbers map[rune]string
 	// interval is ICU's DateIntervalFormat for the pattern, made on the
 	// first formatRange.
 	intervalOnce sync.Once
@@ -247,7 +250,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	switch {
 	case cal == "":
-	case cal == "gregory" || cal == "persian" || cal == "buddhist" && f.Locale.tables().hasBuddhist():
+	case cal == "gregory" || cal == "persian" || cal == "buddhist" && f.Locale.tables().hasBuddhist() || otherCalendarPart(cal) != "":
 		f.Calendar = cal
 		if !hasCal || ext["ca"] == cal {
 			keep["ca"] = cal
@@ -394,9 +397,13 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 		var datePat, timePat string
 		if f.DateStyle != "" {
 			datePat = g.DateFormats[f.DateStyle]
+			f.numbers = numberOverride(g.DateNumbers[f.DateStyle])
 		}
 		if f.TimeStyle != "" {
-			timePat = setHourCycle(g.TimeFormats[f.TimeStyle], hc)
+			timePat = g.TimeFormats[f.TimeStyle]
+			if f.Calendar == "gregory" || f.Calendar == "buddhist" || f.Calendar == "persian" {
+				timePat = setHourCycle(timePat, hc)
+			}
 			f.HourCycle = hc
 		}
 		switch {
@@ -410,6 +417,11 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 			f.pattern = datePat
 		default:
 			f.pattern = timePat
+		}
+		if f.TimeStyle != "" && f.Calendar != "gregory" && f.Calendar != "buddhist" && f.Calendar != "persian" {
+			if p, ok := regenerateForHourCycle(g, f.pattern, hc); ok {
+				f.pattern, f.numbers = p, nil
+			}
 		}
 		return f, nil
 	}
@@ -946,11 +958,18 @@ func (f *DateTimeFormat) FormatToParts(ms float64) ([]Part, error) {
 	if math.IsNaN(ms) || math.Abs(ms) > 8.64e15 {
 		return nil, rangeErrorf("Invalid time value")
 	}
-	return f.formatTokens(tokenize(f.pattern), time.UnixMilli(int64(ms)).In(f.loc))
+	return f.formatTokensNumbered(tokenize(f.pattern), time.UnixMilli(int64(ms)).In(f.loc), f.numbers)
 }
 
 // formatTokens formats a tokenized pattern at a time.
 func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error) {
+	return f.formatTokensNumbered(toks, t, nil)
+}
+
+// formatTokensNumbered is formatTokens with a date style's numbering
+// of some fields (numbers), which format applies and formatRange does
+// not (ICU's interval formats are the pattern generator's).
+func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers map[rune]string) ([]Part, error) {
 	g := f.calendarTables()
 	var out []Part
 	digits := f.Locale.digits()
@@ -978,7 +997,13 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 			p = Part{"era", g.Eras[width][strconv.Itoa(era)]}
 		case 'y':
 			_, y, _, _ := f.calendarDate(t)
-			if n == 2 {
+			if y == 1 && f.hanYear(toks) {
+				// ICU writes the first year of a Japanese era 元 in
+				// Japanese where the pattern has 年 (令和元年).
+				p = Part{"year", "元"}
+			} else if s, ok := overrideNumber(numbers, 'y', y); ok {
+				p = Part{"year", s}
+			} else if n == 2 {
 				p = Part{"year", num(y%100, 2)}
 			} else {
 				p = Part{"year", num(y, n)}
@@ -994,11 +1019,15 @@ func (f *DateTimeFormat) formatTokens(toks []token, t time.Time) ([]Part, error)
 				p = Part{"month", num(month, n)}
 			default:
 				width := map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
-				p = Part{"month", g.Months[ctx][width][strconv.Itoa(month)]}
+				p = Part{"month", g.Months[ctx][width][f.monthKey(t, month)]}
 			}
 		case 'd':
 			_, _, _, day := f.calendarDate(t)
-			p = Part{"day", num(day, n)}
+			if s, ok := overrideNumber(numbers, 'd', day); ok {
+				p = Part{"day", s}
+			} else {
+				p = Part{"day", num(day, n)}
+			}
 		case 'E', 'c':
 			ctx := "format"
 			if tok.char == 'c' {
@@ -1140,6 +1169,9 @@ func (f *DateTimeFormat) calendarTables() *gregorianData {
 	case "persian":
 		return f.Locale.tables().persianTables()
 	}
+	if p := otherCalendarPart(f.Calendar); p != "" {
+		return f.Locale.tables().otherCalendarTables(p, f.Calendar == "ethioaa")
+	}
 	return f.Locale.tables().gregorianTables()
 }
 
@@ -1160,6 +1192,10 @@ func (f *DateTimeFormat) calendarDate(t time.Time) (era, year, month, day int) {
 	case "persian":
 		y, m, d := persianDate(t)
 		return 0, y, m, d
+	}
+	if otherCalendarPart(f.Calendar) != "" {
+		c := otherCalendarDate(f.Calendar, julianDayNumber(t))
+		return c.era, c.year, c.month, c.day
 	}
 	if t.Year() <= 0 {
 		return 0, 1 - t.Year(), int(t.Month()), t.Day()
@@ -1240,12 +1276,15 @@ func floorDiv(a, b int) int {
 }
 
 // calendarDifference is ivDifference in the format's calendar: a Persian
-// month begins on another day than a Gregorian one.
+// month begins on another day than a Gregorian one, a Japanese era on
+// another day than a year.
 func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
-	if f.Calendar == "persian" {
-		_, ya, ma, da := f.calendarDate(a)
-		_, yb, mb, db := f.calendarDate(b)
+	if f.Calendar == "persian" || otherCalendarPart(f.Calendar) != "" {
+		ea, ya, ma, da := f.calendarDate(a)
+		eb, yb, mb, db := f.calendarDate(b)
 		switch {
+		case ea != eb:
+			return ivEra
 		case ya != yb:
 			return ivYear
 		case ma != mb:
@@ -1255,4 +1294,66 @@ func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
 		}
 	}
 	return ivDifference(a, b)
+}
+
+// monthKey is the key of a month's names in the format's calendar:
+// its number, but in the Hebrew calendar, whose names CLDR keys by a
+// scheme of its own (Adar I 6, Adar 7, Adar II 7-yeartype-leap).
+func (f *DateTimeFormat) monthKey(t time.Time, month int) string {
+	if f.Calendar == "hebrew" {
+		return hebrewDate(julianDayNumber(t)).monthKey
+	}
+	return strconv.Itoa(month)
+}
+
+// hanYear reports whether a Japanese-calendar pattern in Japanese has
+// 年, after which ICU writes the first year of an era 元.
+func (f *DateTimeFormat) hanYear(toks []token) bool {
+	if f.Calendar != "japanese" || !strings.HasPrefix(f.Locale.Tag, "ja") || len(f.Locale.Tag) > 2 && f.Locale.Tag[2] != '-' {
+		return false
+	}
+	for _, t := range toks {
+		if !t.field && strings.Contains(t.text, "年") {
+			return true
+		}
+	}
+	return false
+}
+
+// regenerateForHourCycle is V8's answer to a style's pattern whose hour
+// cycle is not the one resolved (a locale's own, hourCycle or hour12):
+// the pattern's skeleton with the hour letter replaced and the day period
+// left out, through the pattern generator, loses its numbering override
+// (he's "27 באייר 5779 בשעה 10:00 AM" for hourCycle h11) and may take
+// another date pattern (ja's "R1/6/1 午前10:00"). It reports false where
+// the pattern's hour cycle is the one resolved.
+func regenerateForHourCycle(g *gregorianData, pattern, hc string) (string, bool) {
+	var skeleton strings.Builder
+	patternHC := ""
+	for _, t := range tokenize(pattern) {
+		if !t.field {
+			continue
+		}
+		switch t.char {
+		case 'a', 'b', 'B':
+			continue
+		case 'h', 'H', 'K', 'k':
+			patternHC = map[rune]string{'h': "h12", 'H': "h23", 'K': "h11", 'k': "h24"}[t.char]
+			c := "h"
+			if hc == "h23" || hc == "h24" {
+				c = "H"
+			}
+			skeleton.WriteString(strings.Repeat(c, len(t.text)))
+			continue
+		}
+		skeleton.WriteString(t.text)
+	}
+	if patternHC == "" || patternHC == hc {
+		return "", false
+	}
+	p, ok := bestPattern(g, skeleton.String(), true)
+	if !ok {
+		return "", false
+	}
+	return setHourLetter(p, hc, false), true
 }

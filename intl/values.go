@@ -15,7 +15,8 @@ func SupportedValues(key string) ([]string, error) {
 	case "calendar":
 		// The calendars DateTimeFormat formats (in every locale: the
 		// Buddhist era's names are the root's where a locale has none).
-		out = []string{"gregory", "persian"}
+		out = []string{"gregory", "persian", "japanese", "roc", "islamic-civil", "islamic-tbla", "islamic-umalqura",
+			"hebrew", "coptic", "ethiopic", "ethioaa", "indian"}
 		if data("en").hasBuddhist() {
 			out = append(out, "buddhist")
 		}

@@ -132,13 +132,182 @@ function deepDiff(a, b) {
   return Object.keys(o).length ? o : undefined;
 }
 
+// The other calendars DateTimeFormat formats with the calendar option or
+// -u-ca- (none is a locale's default in Node 20): japanese, roc, the
+// arithmetic islamic ones (islamic-civil, -tbla and -umalqura, whose
+// names and patterns ICU reads from islamic's), hebrew, coptic, ethiopic
+// (and ethioaa) and indian. Each is a part of its own: its eras, its
+// month names where it has its own (japanese and roc use the Gregorian
+// ones), its date formats (with the numbering a style asks for: he's
+// Hebrew numerals, ja's 元年), available and interval formats.
+//
+// CLDR's JSON packages of these calendars stop at older versions than
+// 48 (pinned in package.json). Their patterns are resolved: where a
+// locale has none of the calendar's own, they are its generic calendar's
+// of that version, which ICU 78 reads from CLDR 48's generic calendar. So
+// a pattern equal to the old generic one is taken from CLDR 48's generic
+// calendar (the cldr-dates-full of the package's version is installed
+// under an alias to tell), and one of the calendar's own is kept.
+const otherCalendars = {
+  japanese: { pkg: "cldr-cal-japanese-full", generic: "cldr-dates-full-39", months: false },
+  roc: { pkg: "cldr-cal-roc-full", generic: "cldr-dates-full-28", months: false },
+  islamic: { pkg: "cldr-cal-islamic-full", months: true },
+  hebrew: { pkg: "cldr-cal-hebrew-full", months: true },
+  coptic: { pkg: "cldr-cal-coptic-full", generic: "cldr-dates-full-28", months: true },
+  ethiopic: { pkg: "cldr-cal-ethiopic-full", generic: "cldr-dates-full-46", months: true },
+  indian: { pkg: "cldr-cal-indian-full", generic: "cldr-dates-full-28", months: true },
+};
+// Era names, and month names where the package is older than CLDR 48,
+// are asked of Node's ICU (the packages' are stale: en's Ethiopic eras
+// are "ERA0", ICU's "AA"): each era's name at a day of it, each month's
+// at a day of it, its format form beside a day, its stand-alone form
+// alone. und's are the names most languages have.
+const jdnTime = (jdn) => (jdn - 2440588) * 86400000 + 43200000;
+const julianJdn = (y, m, d) => {
+  const a = Math.floor((14 - m) / 12), yy = y + 4800 - a, mm = m + 12 * a - 3;
+  const jdn = d + Math.floor((153 * mm + 2) / 5) + 365 * yy + Math.floor(yy / 4) - 32083;
+  return jdn < 2299161 ? jdn : Math.floor(Date.UTC(y, m - 1, d) / 86400000) + 2440588;
+};
+const eraDays = {
+  japanese: Object.values(require("cldr-core/supplemental/calendarData.json").supplemental.calendarData.japanese.eras)
+    .map(({ _start }) => julianJdn(..._start.split("-").map(Number))),
+  roc: [2415021, 2451545], islamic: [2451545], hebrew: [2451545], coptic: [1500000, 2451545],
+  ethiopic: [1500000, 2451545], ethioaa: [2451545], indian: [2451545],
+};
+const nodeMonths = { coptic: true, ethiopic: true, indian: true };
+function nodeNames(cal, tag) {
+  const fmt = (o) => new Intl.DateTimeFormat(`${tag}-u-ca-${cal}-nu-latn`, { timeZone: "UTC", ...o });
+  const partOf = (f, t, type) => f.formatToParts(t).find((x) => x.type === type)?.value ?? "";
+  const eras = {};
+  for (const [key, width] of [["eraNames", "long"], ["eraAbbr", "short"], ["eraNarrow", "narrow"]]) {
+    const f = fmt({ era: width, year: "numeric" });
+    eras[key] = Object.fromEntries(eraDays[cal].map((jdn, i) => [String(i), partOf(f, jdnTime(jdn), "era")]));
+  }
+  if (!nodeMonths[cal]) return { eras };
+  // A day of each month: the days of a year from 1 September 2023.
+  const num = fmt({ month: "numeric" });
+  const days = {};
+  for (let jdn = 2460189; jdn < 2460189 + 366; jdn += 5) days[Number(partOf(num, jdnTime(jdn), "month"))] ??= jdn;
+  const months = { format: {}, "stand-alone": {} };
+  for (const [key, width] of [["abbreviated", "short"], ["wide", "long"], ["narrow", "narrow"]]) {
+    const withDay = fmt({ month: width, day: "numeric" });
+    const alone = fmt({ month: width });
+    months.format[key] = Object.fromEntries(Object.entries(days).map(([m, jdn]) => [m, partOf(withDay, jdnTime(jdn), "month")]));
+    months["stand-alone"][key] = Object.fromEntries(Object.entries(days).map(([m, jdn]) => [m, partOf(alone, jdnTime(jdn), "month")]));
+  }
+  // Where the locale writes the month as a number beside a day or alone
+  // (bg's "d.MM"), the name is the package's.
+  const pkgMonths = nearestCalendar(otherCalendars[cal].pkg, `ca-${cal}.json`, cal, locales[tag]).at(0).months;
+  for (const ctx of Object.keys(months)) {
+    for (const [w, names] of Object.entries(months[ctx])) {
+      for (const [m, v] of Object.entries(names)) if (/^[0-9]+$/.test(v) && w !== "narrow") names[m] = pkgMonths[ctx][w][m];
+    }
+  }
+  return { eras, months };
+}
+const nodeNamesOf = {};
+for (const cal of Object.keys(eraDays)) {
+  nodeNamesOf[cal] = {};
+  const count = {};
+  for (const l of Object.keys(locales)) {
+    if (l === "und") continue;
+    const n = nodeNames(cal, l);
+    nodeNamesOf[cal][l] = n;
+    if (!l.includes("-")) {
+      const k = JSON.stringify(n);
+      count[k] = (count[k] ?? 0) + 1;
+    }
+  }
+  nodeNamesOf[cal].und = JSON.parse(Object.entries(count).sort((a, b) => b[1] - a[1])[0][0]);
+}
+// The calendar of the nearest locale of the chain a package has (the
+// JSON calls und root in older versions).
+function nearestCalendar(pkg, file, cal, locs) {
+  for (const l of [...locs].reverse()) {
+    for (const n of l === "und" ? ["und", "root"] : [l]) {
+      const c = load(pkg, file, n)?.dates.calendars[cal];
+      if (c) return [c, n];
+    }
+  }
+  throw new Error(`${pkg}: no ${cal} calendar for ${locs.at(-1)}`);
+}
+// The generic calendar's patterns, which the other calendars' data
+// is said as its difference from.
+function genericPatterns(locs) {
+  const g = chain("cldr-dates-full", "ca-generic.json", locs).dates.calendars.generic;
+  // ICU keeps a calendar's time formats in one resource with its date
+  // formats: they are those of the nearest locale with date formats of
+  // its own (af-NA's are af's "HH:mm", where the JSON resolves af-NA's
+  // Gregorian "h:mm a" into them).
+  let own = locs.length;
+  const dateFormatsAt = (n) => JSON.stringify(chain("cldr-dates-full", "ca-generic.json", locs.slice(0, n)).dates.calendars.generic.dateFormats);
+  while (own > 2 && dateFormatsAt(own) === dateFormatsAt(own - 1)) own--;
+  const times = chain("cldr-dates-full", "ca-generic.json", locs.slice(0, own)).dates.calendars.generic.timeFormats;
+  // Its skeletons are kept as they are: ICU matches "yMd" before
+  // "yyyyMd" (agq's "d/M/y" before "G y-MM-dd").
+  return {
+    dateFormats: flatten(g.dateFormats), timeFormats: flatten(times),
+    availableFormats: keepFormats(g.dateTimeFormats.availableFormats),
+    intervalFormats: g.dateTimeFormats.intervalFormats,
+  };
+}
+const keepFormats = (o) => Object.fromEntries(Object.entries(o).filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")));
+function otherCalendar(cal, locs, gen) {
+  const { pkg, generic, months } = otherCalendars[cal];
+  const [c, at] = nearestCalendar(pkg, `ca-${cal}.json`, cal, locs);
+  let dateFormats = c.dateFormats;
+  let available = keepFormats(c.dateTimeFormats.availableFormats);
+  let intervals = c.dateTimeFormats.intervalFormats;
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  // What the calendar says apart from what old (its version's generic
+  // calendar) says.
+  const own = (o, old) => Object.fromEntries(Object.entries(o).filter(([k, v]) => !same(v, old?.[k])));
+  if (generic) {
+    // A pattern is the locale's own where it differs from the old
+    // generic one and the locale does not merely inherit it: en-GB's
+    // Japanese patterns of CLDR 39 are en's, which CLDR 48 no longer
+    // has (ICU's root aliases the generic calendar's, so und has none).
+    const sections = [(x) => x.dateFormats, (x) => keepFormats(x.dateTimeFormats.availableFormats), (x) => x.dateTimeFormats.intervalFormats];
+    const owns = sections.map(() => ({}));
+    let prev = nearestCalendar(pkg, `ca-${cal}.json`, cal, locs.slice(0, 1))[0];
+    for (let j = 2; j <= locs.length; j++) {
+      const [pj, atJ] = nearestCalendar(pkg, `ca-${cal}.json`, cal, locs.slice(0, j));
+      const oldJ = nearestCalendar(generic, "ca-generic.json", "generic", locs.slice(0, locs.indexOf(atJ === "root" ? "und" : atJ) + 1))[0];
+      sections.forEach((sec, i) => {
+        const next = {};
+        for (const [k, v] of Object.entries(sec(pj))) {
+          if (same(v, sec(oldJ)?.[k])) continue;
+          if (same(v, sec(prev)?.[k]) && !(k in owns[i])) continue;
+          next[k] = v;
+        }
+        owns[i] = next;
+      });
+      prev = pj;
+    }
+    [dateFormats, available, intervals] = owns;
+  }
+  const numbers = {};
+  for (const [k, v] of Object.entries(dateFormats)) if (v._numbers) numbers[k] = v._numbers;
+  const names = nodeNamesOf[cal][locs.at(-1)];
+  return {
+    eras: names.eras, months: nodeMonths[cal] ? names.months : months ? c.months : undefined,
+    // ethioaa's one era, which ICU names apart from ethiopic's first.
+    aaEras: cal === "ethiopic" ? nodeNamesOf.ethioaa[locs.at(-1)].eras : undefined,
+    // The patterns that differ from the locale's generic calendar's.
+    dateFormats: own(flatten(dateFormats), gen.dateFormats),
+    dateNumbers: Object.keys(numbers).length ? numbers : undefined,
+    availableFormats: own(available, gen.availableFormats),
+    intervalFormats: own(intervals, gen.intervalFormats),
+  };
+}
+
 const resolvedData = {};
 // Each part of each locale, as JSON, by "NAME/PART": written deflated as
 // one blob (locale.bin) with a sorted index of where each part lies
 // (locale.idx), which the intl package reads in place.
 const localeParts = {};
 // The parts a language stores as its difference from und's.
-const undBased = new Set(["persian"]);
+const undBased = new Set(["persian", ...Object.keys(otherCalendars)]);
 // Parents first: a child's difference is taken from its parent's data.
 for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - b[1].length)) {
   const numbers = chain("cldr-numbers-full", "numbers.json", locs).numbers;
@@ -312,6 +481,8 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
       .filter(([k]) => !k.includes("-count-") && !k.includes("-alt-")).map(([k, v]) => [k.replace(/y+/, "y"), v])),
     intervalFormats: pc.dateTimeFormats.intervalFormats,
   };
+  const generic = genericPatterns(locs);
+  const others = Object.fromEntries(Object.keys(otherCalendars).map((c) => [c, otherCalendar(c, locs, generic)]));
   // Intl.DisplayNames's names: languages, scripts, regions and variants
   // (with their "-alt-short" forms, the others left out), the locale
   // pattern, calendars and date fields.
@@ -364,7 +535,7 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
   // at the first call that needs it: a number format reads core alone.
   const data = {
     core: { number: num, lists, zones: { gmtFormat: zones.gmtFormat, gmtZeroFormat: zones.gmtZeroFormat, hourFormat: zones.hourFormat } },
-    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null,
+    currencies, currencyNames, units: unitOut, relative, gregorian, buddhist: buddhist ?? null, persian: persian ?? null, generic, ...others,
     zoneNames: { zoneNames: zones.zoneNames, metazoneNames: zones.metazoneNames },
     displayNames, languageNames, regionNames, genericNames,
   };
@@ -389,15 +560,25 @@ for (const [name, locs] of Object.entries(locales).sort((a, b) => a[1].length - 
 // about a fifth smaller, and a part still inflates alone, in place.
 const dictLocales = ["en", "fr", "de", "es", "ru", "ar", "hi", "zh", "ja", "pt", "it", "pl"];
 {
+  // A dictionary costs its own bytes: a kind of part whose files are
+  // small (a calendar's eras) takes the tail of it that makes the kind
+  // smallest in all, or none.
+  const byPart = {};
+  for (const key of Object.keys(localeParts)) (byPart[key.slice(key.indexOf("/") + 1)] ||= []).push(key);
   const dicts = {};
-  for (const key of Object.keys(localeParts)) {
-    const part = key.slice(key.indexOf("/") + 1);
-    dicts[part] ??= Buffer.from(dictLocales.map((l) => localeParts[`${l}/${part}`] ?? "").join("")).subarray(-32768);
-  }
   const packed = {};
-  for (const [key, json] of Object.entries(localeParts)) {
-    const dictionary = dicts[key.slice(key.indexOf("/") + 1)];
-    packed[key] = deflateRawSync(json, { level: 9, dictionary });
+  for (const [part, keys] of Object.entries(byPart)) {
+    const full = Buffer.from(dictLocales.map((l) => localeParts[`${l}/${part}`] ?? "").join("")).subarray(-32768);
+    let best;
+    for (const size of [32768, 16384, 8192, 4096, 2048, 0]) {
+      if (size > full.length && size !== 32768) continue;
+      const dictionary = full.subarray(full.length - Math.min(size, full.length));
+      const p = Object.fromEntries(keys.map((k) => [k, deflateRawSync(localeParts[k], { level: 9, dictionary })]));
+      const total = dictionary.length + Object.values(p).reduce((n, b) => n + b.length, 0);
+      if (!best || total < best.total) best = { total, dictionary, p };
+    }
+    dicts[part] = best.dictionary;
+    Object.assign(packed, best.p);
   }
   for (const [part, d] of Object.entries(dicts)) packed[`~dict/${part}`] = d;
   const blobs = [];
@@ -557,6 +738,30 @@ for (let y = 2; y <= 9999; y++) {
   const p = Object.fromEntries(persianFmt.formatToParts(new Date(persianStart(y))).map((x) => [x.type, x.value]));
   if (!(Number(p.year) === y && p.month === "1" && p.day === "1")) persianNonLeap[y - 1] = [];
 }
+// The first day of each era of the Japanese calendar (CLDR's; ICU's
+// Gregorian calendar's dates, Julian before 1582).
+const japaneseEras = Object.fromEntries(Object.entries(supp("calendarData.json").calendarData.japanese.eras)
+  .map(([k, v]) => [k, v._start]));
+// ICU's Umm al-Qura calendar, by Saudi Arabia's table for AH 1300 to
+// 1600: each year's first day (a Julian day number) and its months'
+// lengths (1 for 30 days, 0 for 29), asked of Node's ICU day by day.
+const umalqura = {};
+{
+  const f = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+  const ymd = (jdn) => Object.fromEntries(f.formatToParts(new Date((jdn - 2440588) * 86400000 + 43200000)).map((x) => [x.type, x.value]));
+  let jdn = 1948440 + 354 * 1299 + Math.floor((3 + 11 * 1300) / 30) - 5;
+  while (!(ymd(jdn).year === "1300" && ymd(jdn).month === "1" && ymd(jdn).day === "1")) jdn++;
+  for (let y = 1300; y <= 1600; y++) {
+    const start = jdn;
+    let lengths = "";
+    for (let m = 1; m <= 12; m++) {
+      jdn += 29;
+      lengths += ymd(jdn).day === "30" ? "1" : "0";
+      if (ymd(jdn).day === "30") jdn++;
+    }
+    umalqura[y] = [String(start), lengths];
+  }
+}
 // The scripts each language's collation puts first ([reorder Cyrl] for
 // ru), as Node's ICU sorts one letter of each script: the shortest prefix
 // of its order after which the other scripts keep the root's order.
@@ -580,7 +785,7 @@ for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
   }
 }
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 
