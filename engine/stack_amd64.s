@@ -1,0 +1,7 @@
+#include "textflag.h"
+
+// func growStack()
+// A frame of stackPad (stack.go) bytes, never written: the prologue the
+// assembler adds checks it against the stack guard and calls morestack.
+TEXT ·growStack(SB), 0, $20480-0
+	RET
