@@ -2,7 +2,8 @@
 
 package engine
 
-// growStack has a frame of stackPad bytes and does nothing: calling it
-// makes the runtime grow the stack to fit, and the frame is never written
-// (stack_amd64.s, stack_arm64.s).
+// growStack and growStack32 have frames of stackPad and stackPad32 bytes
+// and do nothing: calling one makes the runtime grow the stack to fit, and
+// the frame is never written (stack_amd64.s, stack_arm64.s).
 func growStack()
+func growStack32()

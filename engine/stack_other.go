@@ -5,11 +5,17 @@ package engine
 //go:noinline
 func growStack() {
 	var pad [stackPad]byte
-	lastByte(&pad)
+	keep(pad[:])
 }
 
-// lastByte reads pad through a call the compiler does not look into, so
-// that pad, and with it growStack's frame, is not optimized away.
+//go:noinline
+func growStack32() {
+	var pad [stackPad32]byte
+	keep(pad[:])
+}
+
+// keep reads pad through a call the compiler does not look into, so that
+// pad, and with it the caller's frame, is not optimized away.
 //
 //go:noinline
-func lastByte(pad *[stackPad]byte) byte { return pad[len(pad)-1] }
+func keep(pad []byte) byte { return pad[len(pad)-1] }
