@@ -194,7 +194,7 @@ func (e *Engine) Runtime() *goja.Runtime { return e.vm }
 // Call it on the loop goroutine, before Execute.
 func (e *Engine) Warm() {
 	// The loop goroutine's first job: grow its stack while it is shallow.
-	GrowStack()
+	growLoopStack()
 	prg, err := Compile("const r = await Promise.resolve({ a: [1, 'x', null], b: { c: true } });\nr")
 	if err != nil {
 		return

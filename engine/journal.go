@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"container/heap"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/execbox/execbox-runner/internal/sha256"
 	"github.com/execbox/execbox-runner/protocol"
 )
 
@@ -407,7 +407,7 @@ func seedRandom(vm *goja.Runtime, s uint64) {
 // the providers' namespaces and tools, as the guest sees them. A journal
 // replayed against anything else would diverge, or worse, not notice.
 func ProgramHash(code string, providers []Provider) string {
-	h := sha256.New()
+	h := sha256.New() // internal/sha256: crypto/sha256's digest, without its package inits
 	h.Write([]byte(code))
 	for _, p := range providers {
 		h.Write([]byte{0})
@@ -417,7 +417,8 @@ func ProgramHash(code string, providers []Provider) string {
 			h.Write([]byte(t))
 		}
 	}
-	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+	sum := h.Sum()
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // sameJSON reports whether a and b are the same JSON value: byte for byte
