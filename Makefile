@@ -29,8 +29,9 @@ help:
 	@echo "make test-readme  run the runnable examples of the READMEs and docs/; check every Markdown link"
 	@echo "make set-version V=x.y.z   write the version into VERSION and node/package.json"
 
+# scripts/build.sh embeds the watchdog program in the runner (Linux).
 build:
-	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) .
+	GO=$(GO) scripts/build.sh $(BIN) -trimpath -ldflags '$(LDFLAGS)'
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
