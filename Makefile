@@ -29,9 +29,8 @@ help:
 	@echo "make test-readme  run the runnable examples of the READMEs and docs/; check every Markdown link"
 	@echo "make set-version V=x.y.z   write the version into VERSION and node/package.json"
 
-# scripts/build.sh embeds the watchdog program in the runner (Linux).
 build:
-	GO=$(GO) scripts/build.sh $(BIN) -trimpath -ldflags '$(LDFLAGS)'
+	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) .
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

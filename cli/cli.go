@@ -45,9 +45,8 @@ import (
 // package main to exit with once everything deferred is done.
 func Main(args []string, b Build) int {
 	if runner, ok := os.LookupEnv(watchdog.Env); ok {
-		// A runner started this executable as its watchdog: a build
-		// without the small watchdog program does (watchdog.StartAs).
-		return watchdog.Main(runner, os.Stdout, os.Stderr)
+		// A runner started this process as its watchdog (watchdog.go).
+		return watch(runner, os.Stdout, os.Stderr)
 	}
 	// A runner ends when its host dies (package pdeath); before the
 	// sandbox clears the environment, which names the host.

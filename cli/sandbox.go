@@ -3,7 +3,7 @@ package cli
 // The walls (package sandbox) as the runner and its watchdog raise them:
 // --sandbox and --user, the work at the top of Main, the runner's walls
 // once its engine is built and before stdin is read, the watchdog's
-// (package watchdog raises its own), and info's probe.
+// before it reads its first status line, and info's probe.
 
 import (
 	"encoding/json"
@@ -185,6 +185,53 @@ func watchdogCredential() *syscall.Credential {
 		return nil
 	}
 	return &syscall.Credential{Uid: uint32(walls.policy.UID), Gid: uint32(walls.policy.GID), Groups: []uint32{}}
+}
+
+// watchdogRecord is the runner's --record file, which the watchdog opens
+// before its walls go up (watchdogWalls), and its path; nil without one.
+var (
+	watchdogRecord     *os.File
+	watchdogRecordPath string
+)
+
+// watchdogWalls raises the watchdog's walls before it reads a line: the
+// runner's policy, less what the watchdog needs (its pipes, signalling
+// its runner, the --record file opened now).
+func watchdogWalls(runner int, log *slog.Logger) {
+	p := sandbox.FromEnv()
+	if p.Off {
+		return
+	}
+	p.KeepFDs = []int{watchdog.FdStatus, watchdog.FdDiag, watchdog.FdPage}
+	p.Peer = runner
+	path, record := os.LookupEnv(sandbox.RecordEnv)
+	sandbox.Prepare(p) // which clears the environment
+	if record {
+		// Created if the runner has not yet: the runner truncates the
+		// same file, and every record is appended.
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			log.Debug("cannot open the --record file before the walls; the runner reports why", "err", err)
+		} else {
+			watchdogRecord, watchdogRecordPath = f, path
+		}
+	}
+	if missing := sandbox.Apply(p).Missing(); missing != "" {
+		log.Debug("walls not in force", "walls", missing)
+	}
+}
+
+// openRecord opens the --record file path for the watchdog to append to:
+// a duplicate of the one opened before the walls, or else path itself.
+func openRecord(path string) (*os.File, error) {
+	if watchdogRecord != nil && path == watchdogRecordPath {
+		fd, err := syscall.Dup(int(watchdogRecord.Fd()))
+		if err != nil {
+			return nil, err
+		}
+		return os.NewFile(uintptr(fd), path), nil
+	}
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 }
 
 // sandboxProbe is the process info starts to see the walls: it raises

@@ -8,8 +8,6 @@ import (
 	"runtime"
 	"sync/atomic"
 	"syscall"
-
-	"github.com/execbox/execbox-runner/watchdog"
 )
 
 // HostSignals are the signals a host, an operator or a terminal may send
@@ -18,8 +16,10 @@ import (
 // ends the runner with exit 1. Left to the Go runtime, SIGHUP would kill
 // the runner without a done, and SIGQUIT, SIGABRT, SIGTRAP and SIGSYS
 // would dump every goroutine onto the host's stderr and exit 2.
-// The watchdog ignores the same list.
-var HostSignals = watchdog.HostSignals
+var HostSignals = []os.Signal{
+	syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP,
+	syscall.SIGQUIT, syscall.SIGABRT, syscall.SIGUSR1, syscall.SIGUSR2, syscall.SIGTRAP, syscall.SIGSYS,
+}
 
 // dumpOnQuit makes SIGQUIT also write every goroutine's stack to stderr,
 // as Go programs do: set with --log-level debug, for someone looking into

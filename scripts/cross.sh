@@ -25,7 +25,7 @@ for t in "${targets[@]}"; do
 	out=dist/bin/$goos-$arch/execbox-runner
 	mkdir -p "$(dirname "$out")"
 	log=$(mktemp)
-	if CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch GO=$GO scripts/build.sh "$out" -trimpath -ldflags '-s -w' >"$log" 2>&1; then
+	if CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch $GO build -trimpath -ldflags '-s -w' -o "$out" . >"$log" 2>&1; then
 		summary+=("ok    $goos/$goarch  $out  $(wc -c <"$out" | awk '{printf "%.1f MB", $1/1e6}')")
 	else
 		failed=1

@@ -20,7 +20,7 @@ trap 'rm -rf "$logs"' EXIT
 # What each stage does, for its start line.
 describe() {
 	case $1 in
-	build) echo "scripts/build.sh bin/execbox-runner (the watchdog program embedded)" ;;
+	build) echo "go build -o bin/execbox-runner" ;;
 	vet) echo "go vet ./..." ;;
 	fmt-check) echo "gofmt -l on every Go file" ;;
 	lint) echo "house rules: stdout is for protocol lines only" ;;

@@ -97,23 +97,7 @@ func Start(exe string, stdout, stderr *os.File) (*Watchdog, error) {
 // the watchdog then never holds root, its runner can always signal it,
 // and it has no credentials of its own to change. If the executable
 // cannot be run as cred, the watchdog is started as this process is.
-//
-// The watchdog is the small program the build embeds, when it does
-// (Embedded), executed from memory; otherwise, or if that cannot be
-// executed, exe itself, in which Main must then run when Env is set. Both
-// watch alike; the small one starts in about a third of the processor
-// time, which the runner, starting on the same processors, does not then
-// compete with.
 func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Watchdog, error) {
-	return startAs(exe, program, stdout, stderr, cred)
-}
-
-// Embedded reports whether this build embeds the watchdog program
-// (cmd/execbox-runner-watchdog), which StartAs executes instead of the
-// runner's own executable.
-func Embedded() bool { return len(program) > 0 }
-
-func startAs(exe string, image []byte, stdout, stderr *os.File, cred *syscall.Credential) (*Watchdog, error) {
 	page, pageFd, err := newPage()
 	if err != nil {
 		return nil, fmt.Errorf("the shared page: %w", err)
@@ -145,17 +129,10 @@ func startAs(exe string, image []byte, stdout, stderr *os.File, cred *syscall.Cr
 		if cred != nil {
 			attr.Sys = &syscall.SysProcAttr{Credential: cred}
 		}
-		// The small program first; argv[0] is the runner's path either
-		// way, which is what ps shows.
-		pid, err := -1, errors.New("no watchdog program")
-		if len(image) > 0 {
-			if path, release, perr := programFile(image); perr == nil {
-				pid, err = forkExec(path, exe, attr)
-				release()
-			}
-		}
-		if err != nil {
-			pid, err = forkExec(exe, exe, attr)
+		pid, err := syscall.ForkExec(exe, []string{exe}, attr)
+		if err != nil && cred != nil {
+			attr.Sys = nil
+			pid, err = syscall.ForkExec(exe, []string{exe}, attr)
 		}
 		syscall.Close(sr)
 		syscall.Close(pageFd)
@@ -180,19 +157,6 @@ func startAs(exe string, image []byte, stdout, stderr *os.File, cred *syscall.Cr
 		w.pid = pid
 	}()
 	return w, nil
-}
-
-// forkExec starts path, as attr.Sys's credential if it can, else as this
-// process is.
-func forkExec(path, argv0 string, attr *syscall.ProcAttr) (int, error) {
-	pid, err := syscall.ForkExec(path, []string{argv0}, attr)
-	if err != nil && attr.Sys != nil {
-		sys := attr.Sys
-		attr.Sys = nil
-		pid, err = syscall.ForkExec(path, []string{argv0}, attr)
-		attr.Sys = sys
-	}
-	return pid, err
 }
 
 // Ready waits until the watchdog has started, and reports whether it did.

@@ -1,9 +1,6 @@
 package watchdog
 
-import (
-	"errors"
-	"syscall"
-)
+import "syscall"
 
 // The macOS counterparts of sys_linux.go. macOS has neither pipe2, dup3,
 // memfd nor TIOCINQ: descriptors are made close-on-exec right after they
@@ -39,9 +36,3 @@ func dupTo(oldfd, newfd int) error { return syscall.Dup2(oldfd, newfd) }
 func unread(int) (int, bool) { return 0, false }
 
 func memoryFile() (int, error) { return tempMemoryFile() }
-
-// programFile: macOS has no memfd, and no build embeds the watchdog
-// program for it.
-func programFile([]byte) (string, func(), error) {
-	return "", nil, errors.New("no memfd on macOS")
-}
