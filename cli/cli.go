@@ -51,8 +51,9 @@ func Main(args []string, b Build) int {
 	// A runner ends when its host dies (package pdeath); before the
 	// sandbox clears the environment, which names the host.
 	pdeath.Arm()
-	// The watchdog starts first thing, so that its start overlaps all of
-	// this process's own (watchdog.go).
+	// The watchdog is made first thing, from what the walls leave of the
+	// environment and the descriptors; its process starts once the
+	// engine is built, before the walls (watchdog.go).
 	sandboxEarly(args[1:]) // sandbox.go
 	startWatchdogEarly(args[1:])
 	stdin, restore := pollableStdin()

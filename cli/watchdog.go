@@ -24,11 +24,14 @@ var defaultWatchdogSettings = watchdog.Settings{LogLevel: defaultLogLevel, LogFo
 // main closes it before the process exits.
 var ownWatchdog *watchdog.Watchdog
 
-// startWatchdogEarly starts the watchdog when args look like a stdio
+// startWatchdogEarly makes the watchdog when args look like a stdio
 // session (no subcommand, no --help or --version, no --no-supervise), so
-// that it needs nothing from the parsed command line. A guess wrong the
-// one way costs a watchdog that exits with the runner; wrong the other
-// way, startWatchdog starts it later.
+// that it needs nothing from the parsed command line: its pipes and its
+// page, with the environment and descriptors sandboxEarly left. Its
+// process starts later, at the first Ready, once the engine is built
+// (watchdog.Start says why then). A guess wrong the one way costs two
+// pipes and a page that Close discards; wrong the other way,
+// startWatchdog makes it later.
 func startWatchdogEarly(args []string) {
 	for _, a := range args {
 		if slices.Contains([]string{"info", "run", "replay", "completion", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise", "--generate-shell-completion"}, a) {

@@ -19,9 +19,13 @@
 // it takes stdout, kills the runner and writes the done itself.
 //
 // The watchdog starts beside the runner, not in front of it: the runner is
-// the process the host spawned, it builds its runtime while the watchdog
-// starts on the other core, and every line, done included, goes straight
-// to stdout. Nothing the host waits for waits for the watchdog.
+// the process the host spawned, and every line, done included, goes
+// straight to stdout. The runner starts it once its own engine is built,
+// just before its walls and its first guest code (Start, Ready): forked
+// while the runner was still building, the child took ten times as long
+// to execute, and its start competed with the runner's. Nothing the host
+// waits for waits for the watchdog but that fork and exec, about half a
+// millisecond; its own start goes on beside the execution.
 //
 // # Exactly one intact done
 //

@@ -64,10 +64,12 @@ type Watchdog struct {
 	status  *ndjson.Writer
 	pipe    *os.File // under status
 	page    *Page
-	started chan struct{} // closed when the start has succeeded or failed
-	pid     int           // set before started is closed; 0 on failure
-	stderr  int           // this process's own stderr, kept when it went to the watchdog; -1 if not
-	diag    int           // the read end of the pipe that is now stderr, to see what is unread; -1 if none
+	start   func() // starts the process: run once, by the first Ready
+	discard func() // or this instead, by a Close before any Ready
+	once    sync.Once
+	pid     int // set by start; 0 before, on failure, or if it never ran
+	stderr  int // this process's own stderr, kept when it went to the watchdog; -1 if not
+	diag    int // the read end of the pipe that is now stderr, to see what is unread; -1 if none
 
 	abortOnce sync.Once
 	logMu     sync.Mutex
@@ -78,11 +80,16 @@ type Watchdog struct {
 	code      int         // the watchdog's exit code, once waited for; -1 if unknown
 }
 
-// Start starts the watchdog for this process, exe, with stdout and stderr
-// as its own. It returns at once: the process starts on another goroutine
-// while this one goes on, and status lines wait in the pipe until the
-// watchdog reads them. Once it has started, this process's stderr (fd 2)
-// runs through it.
+// Start makes the watchdog for this process, exe, with stdout and stderr
+// as its own: its pipes and its shared page, at once. The process itself
+// is started by the first Ready, which the runner calls once its engine
+// is built, just before its walls go up: a runner still building its
+// engine allocates on every processor, and a child forked then took ten
+// times as long to execute (0.5 ms alone, 5 ms beside an allocating
+// goroutine), while the runner waited for it before its walls. Started
+// last, the watchdog's own start also overlaps only the end of the
+// runner's. Once it has started, this process's stderr (fd 2) runs
+// through it.
 //
 // It uses syscall.ForkExec rather than os.StartProcess: the os package
 // first probes, once per process, whether pidfds work, by cloning and
@@ -115,12 +122,11 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		return nil, err
 	}
 	pipe := os.NewFile(uintptr(sw), "watchdog status")
-	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, page: page, started: make(chan struct{}), stderr: -1, diag: dr, code: -1}
+	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, page: page, stderr: -1, diag: dr, code: -1}
 	// The watchdog mostly waits: one processor is plenty, and fewer
 	// threads make its start cheaper.
 	env := append(os.Environ(), Env+"="+strconv.Itoa(os.Getpid()), "GOMAXPROCS=1")
-	go func() {
-		defer close(w.started)
+	w.start = func() {
 		defer syscall.Close(dw)
 		attr := &syscall.ProcAttr{
 			Env:   env,
@@ -155,15 +161,24 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 			}
 		}
 		w.pid = pid
-	}()
+	}
+	// What start would hand over, for a Close before any Ready.
+	w.discard = func() {
+		for _, fd := range []int{sr, dr, dw, pageFd} {
+			syscall.Close(fd)
+		}
+		w.diag = -1
+	}
 	return w, nil
 }
 
-// Ready waits until the watchdog has started, and reports whether it did.
-// No guest code may run before: until then nothing would write a done for
-// a runtime that dies, nor see why it died.
+// Ready starts the watchdog if it has not been started, and reports
+// whether it runs. No guest code may run before: until then nothing would
+// write a done for a runtime that dies, nor see why it died. It returns
+// once the watchdog has executed; its own start goes on beside the
+// runner.
 func (w *Watchdog) Ready() bool {
-	<-w.started
+	w.once.Do(w.start)
 	return w.pid != 0
 }
 
@@ -281,8 +296,8 @@ func (w *Watchdog) Wait() bool {
 // that was quick it may still be starting up. Close waits at most a
 // second.
 func (w *Watchdog) Close() {
-	if !w.Ready() {
-		return
+	if w.once.Do(w.discard); w.pid == 0 {
+		return // never started, or it could not be
 	}
 	if w.stderr >= 0 {
 		_ = dupTo(w.stderr, 2)
