@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"regexp/syntax"
+	"unicode/utf8"
 	"sort"
 	"strings"
 	"unicode/utf16"
@@ -180,18 +181,25 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 	if p.regexpWrapper == nil {
 		return p.regexp2Wrapper.findAllSubmatchIndex(s, start, limit, sticky, p.unicode)
 	}
-	if start == 0 && limit != 1 && p.goMayMatchEmpty() {
-		// Go's FindAll drops an empty match right after a match, which
-		// JavaScript's global matching keeps ("b" then "" in "ab " for
-		// /b*|x*/g): regexp2 matches as JavaScript does (execbox patch,
-		// PATCHES.md).
+	// Go's FindAll drops an empty match right after a match, which
+	// JavaScript's global matching keeps ("b" then "" in "ab " for
+	// /b*|x*/g). A pattern that can match the empty string is searched
+	// match by match instead, which needs a pattern that never looks at
+	// the character before where a search starts; regexp2 takes the rest
+	// (execbox patch, PATCHES.md).
+	jsEmpty := start == 0 && limit != 1 && p.goMayMatchEmpty()
+	if jsEmpty && p.goLookBackOps() != 0 {
 		p.createRegexp2()
 		return p.regexp2Wrapper.findAllSubmatchIndex(s, start, limit, sticky, p.unicode)
+	}
+	findAll := p.regexpWrapper.findAllSubmatchIndex
+	if jsEmpty {
+		findAll = p.regexpWrapper.findAllJS
 	}
 	if start == 0 {
 		a, u := devirtualizeString(s)
 		if u == nil {
-			return p.regexpWrapper.findAllSubmatchIndex(string(a), limit, sticky)
+			return findAll(string(a), limit, sticky)
 		}
 		if limit == 1 {
 			result := p.regexpWrapper.findSubmatchIndexUnicode(u, p.unicode)
@@ -211,7 +219,7 @@ func (p *regexpPattern) findAllSubmatchIndex(s String, start int, limit int, sti
 			// Try to convert s to UTF-8. If it does not contain any invalid UTF-16 we can do the matching in UTF-8.
 			pm, str := buildUTF8PosMap(u)
 			if pm != nil {
-				res := p.regexpWrapper.findAllSubmatchIndex(str, limit, sticky)
+				res := findAll(str, limit, sticky)
 				for _, result := range res {
 					for i, idx := range result.indexes {
 						result.indexes[i] = pm.get(idx)
@@ -235,6 +243,48 @@ func (p *regexpPattern) goMayMatchEmpty() bool {
 		p.goNullableKnown = true
 	}
 	return p.goNullable
+}
+
+// goLookBackOps is what of regexpWrapper's program reads the character
+// before where a search starts (goLookBackOf).
+func (p *regexpPattern) goLookBackOps() syntax.EmptyOp {
+	if !p.goLookBackKnown {
+		p.goLookBack = goLookBackOf((*regexp.Regexp)(p.regexpWrapper).String())
+		p.goLookBackKnown = true
+	}
+	return p.goLookBack
+}
+
+// findAllJS is findAllSubmatchIndex with JavaScript's global matching:
+// after a match that is not empty the next search starts at its end, an
+// empty match there included; after an empty one, a character later. The
+// pattern must not look behind where a search starts (goLookBackOps), as
+// each search runs on the rest of s.
+func (r *regexpWrapper) findAllJS(s string, limit int, sticky bool) []regexpResult {
+	wrapped := (*regexp.Regexp)(r)
+	names := wrapped.SubexpNames()
+	var results []regexpResult
+	for pos := 0; pos <= len(s) && (limit < 0 || len(results) < limit); {
+		m := wrapped.FindStringSubmatchIndex(s[pos:])
+		if m == nil || sticky && m[0] != 0 {
+			break
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += pos
+			}
+		}
+		results = append(results, regexpResult{indexes: m, groups: names})
+		pos = m[1]
+		if m[0] == m[1] {
+			if pos >= len(s) {
+				break
+			}
+			_, w := utf8.DecodeRuneInString(s[pos:])
+			pos += w
+		}
+	}
+	return results
 }
 
 // nullableSyntax reports whether re matches some empty string.
