@@ -23,11 +23,14 @@ func (c *Collator) applyExtension(locales []string, o Options) {
 			break
 		}
 	}
+	var kws []string
+	if c.coKeyword != "" {
+		kws = append(kws, c.coKeyword)
+	}
 	l, ok := parseLocaleID(requested)
 	if requested == "" || !ok {
-		return
+		l.keywords = nil
 	}
-	var kws []string
 	for _, kw := range l.keywords {
 		switch kw[0] {
 		case "kn":
@@ -57,4 +60,74 @@ func (c *Collator) applyExtension(locales []string, o Options) {
 		sort.Strings(kws)
 		c.Locale.Tag += "-u-" + strings.Join(kws, "-")
 	}
+}
+
+// chooseCollation takes the collation asked for (co, from the tag's -u-co-
+// when fromTag) where the language has it, and reports it as V8 11 does:
+// "default" when it is the language's default, and -u-co- in the locale
+// when the tag asked for it, or the option did and the locale is not a
+// language and region (V8 leaves zh-TW alone). An unknown collation is
+// ignored, as in V8; one ICU has that the package does not implement is
+// a RangeError.
+func (c *Collator) chooseCollation(co string, fromTag bool) error {
+	lang := c.Locale.Language
+	def := ""
+	if lang == "zh" {
+		def = "pinyin"
+		if strings.HasPrefix(c.Locale.data, "zh-Hant") {
+			def = "stroke"
+		}
+	}
+	switch {
+	case co == "phonebk" && lang == "de", co == "trad" && lang == "es",
+		lang == "zh" && (co == "pinyin" || co == "stroke" || co == "zhuyin" || co == "unihan"),
+		(lang == "ja" || lang == "ko") && co == "unihan":
+		c.Collation = co
+		if co == def {
+			c.Collation = "default"
+		}
+		_, region, _ := strings.Cut(c.Locale.Tag, "-")
+		if fromTag || (co != def && !(len(region) == 2 && strings.ToUpper(region) == region)) {
+			c.coKeyword = "co-" + co
+		}
+	case co == "" || co == "default" || co == "standard" || co == "search":
+	default:
+		if _, known := map[string]bool{"big5han": true, "compat": true, "dict": true, "emoji": true, "eor": true,
+			"gb2312": true, "phonebk": true, "phonetic": true, "pinyin": true, "searchjl": true, "stroke": true,
+			"trad": true, "unihan": true, "zhuyin": true}[co]; known && collationHas(lang, co) {
+			return unsupported("Intl.Collator", "collation", co)
+		}
+	}
+	c.trad = c.Collation == "trad"
+	switch lang {
+	case "zh":
+		co := c.Collation
+		if co == "default" {
+			co = def
+		}
+		c.hanTable = map[string]string{"pinyin": "zh", "stroke": "zh-stroke", "zhuyin": "zh-zhuyin", "unihan": "zh-unihan"}[co]
+	case "ja", "ko":
+		c.hanTable = lang
+		if c.Collation == "unihan" {
+			c.hanTable = "root"
+		}
+	}
+	return nil
+}
+
+// hanReorder is the [reorder ...] of the collations with an order of Han
+// (Node's ICU sorting a letter of each script: Bopomofo follows Han but in
+// pinyin, Japanese puts Latin, kana and Han first, Korean Hangul and Han).
+func hanReorder(table, lang string) []string {
+	switch {
+	case lang == "ja":
+		return []string{"Latn", "Hira", "Kana", "Hani"}
+	case lang == "ko":
+		return []string{"Hang", "Hani"}
+	case table == "zh":
+		return []string{"Hani"}
+	case table == "zh-unihan":
+		return []string{"Hani", "Bopo"}
+	}
+	return []string{"Hani", "Bopo"}
 }
