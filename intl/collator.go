@@ -612,10 +612,11 @@ func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
 // (scaled, so that a Hanja's step above its reading's falls below every
 // accent's weight). Han in han's order breaks s into runs x/text weighs.
 func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
-	var buf collate.Buffer
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
 	add := func(run string, lastSec int) {
 		buf.Reset()
-		k := c.secondary.KeyFromString(&buf, run)
+		k := c.secondary.KeyFromString(buf, run)
 		for _, w := range primaryWeights(k) {
 			p = append(p, c.remap(w))
 		}
@@ -673,6 +674,9 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 	return p, sec
 }
 
+// keyBuffers are x/text's key buffers (4 KB each), reused.
+var keyBuffers = sync.Pool{New: func() any { return new(collate.Buffer) }}
+
 // commonSecondary is x/text's secondary weight of a letter without an
 // accent.
 const commonSecondary = 0x20
@@ -690,9 +694,10 @@ func (c *Collator) remap(w int) int {
 // tradBase is the primary weight of c or l, the first letter of a
 // traditional Spanish digraph, before remap.
 func tradBase(c *Collator, letter byte) int {
-	var buf collate.Buffer
-	w := primaryWeights(c.secondary.KeyFromString(&buf, string(rune(letter))))
-	return w[0]
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	buf.Reset()
+	return primaryWeights(c.secondary.KeyFromString(buf, string(rune(letter))))[0]
 }
 
 func secondaryOptions(numeric bool) []collate.Option {

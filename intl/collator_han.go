@@ -1,10 +1,7 @@
 package intl
 
 import (
-	"bytes"
 	"embed"
-	"encoding/binary"
-	"slices"
 	"sync"
 	"unicode/utf8"
 )
@@ -41,81 +38,119 @@ type hanEntry struct {
 	head    rune // the group's head, for a variant; 0 for a head
 }
 
-// hanOrder is one collation's order of Han: its own entries (sorted by
-// code point), then the root's for the rest, after them.
+// hanOrder is one collation's order of Han: its own entries, then the
+// root's for the rest (decoded when a code point not its own is first
+// met), their primaries after its own.
 type hanOrder struct {
-	own  []hanCode
-	root *hanRoot
-	// ownPrims is how many primaries the own entries take; the root's
-	// follow.
-	ownPrims uint32
+	own       *hanTable // nil for the root's order
+	ownPrims  uint32
+	rootPrims uint32
 }
 
-type hanCode struct {
-	cp rune
-	e  hanEntry
+// hanTable is a table's entries, indexed by code point within the
+// 256-code-point pages Han occupies (nil where it has none). An entry is, plus one (0: not in the table), prim<<14 |
+// sec<<5 | ter<<1 | reading, where for a Hanja with a reading prim is its
+// syllable's distance from U+AC00.
+type hanTable struct {
+	pages [0x340]*[256]uint32
+	heads map[rune]rune // a variant's head
+	prims uint32        // how many primaries its entries take
 }
 
-// hanRoot is the root's order, indexed by code point within the ranges
-// Han occupies: an entry is prim<<8 | sec<<4 | ter, plus one (0: not Han).
-type hanRoot struct {
-	lo, hi []rune
-	off    []int
-	w      []uint32
-	heads  map[rune]rune // a variant's head
-	prims  uint32
-}
+// prims is how many primary weights the block spans.
+func (o *hanOrder) prims() uint32 { return o.ownPrims + o.rootPrims }
 
-func (r *hanRoot) lookup(cp rune) (hanEntry, bool) {
-	i, _ := slices.BinarySearch(r.hi, cp)
-	if i == len(r.hi) || cp < r.lo[i] {
-		return hanEntry{}, false
-	}
-	w := r.w[r.off[i]+int(cp-r.lo[i])]
-	if w == 0 {
-		return hanEntry{}, false
-	}
-	w--
-	e := hanEntry{prim: w >> 8, sec: uint16(w >> 4 & 15), ter: uint16(w & 15)}
-	if e.sec != 0 || e.ter != 0 {
-		e.head = r.heads[cp]
-	}
-	return e, true
-}
-
-// lookup is a code point's entry in the order, if it is Han (or, for
-// Korean, a Hanja with a reading).
 func (o *hanOrder) lookup(cp rune) (hanEntry, bool) {
-	if cp < 0x2e80 {
+	if cp < 0x2e80 || cp>>8 >= 0x340 {
 		return hanEntry{}, false
 	}
-	if i, ok := slices.BinarySearchFunc(o.own, cp, func(c hanCode, cp rune) int { return int(c.cp - cp) }); ok {
-		return o.own[i].e, true
+	if o.own != nil {
+		if e, ok := o.own.lookup(cp); ok {
+			return e, true
+		}
 	}
-	e, ok := o.root.lookup(cp)
+	if !rootHanRange(cp) {
+		return hanEntry{}, false
+	}
+	e, ok := rootHan().lookup(cp)
 	e.prim += o.ownPrims
 	return e, ok
 }
 
-// prims is how many primary weights the block spans.
-func (o *hanOrder) prims() uint32 { return o.ownPrims + o.root.prims }
+// rootHanRange reports whether cp is in a block the root's order has
+// entries in: not the CJK punctuation, kana, Bopomofo and Hangul between
+// (which would decode the root's order for nothing).
+func rootHanRange(cp rune) bool {
+	switch {
+	case cp < 0x3000:
+		return cp >= 0x2e80
+	case cp < 0x3400:
+		return cp >= 0x3038 && cp <= 0x303a
+	case cp < 0xa000:
+		return true
+	case cp < 0x16fe0:
+		return cp >= 0xf900 && cp <= 0xfaff
+	}
+	return cp <= 0x16fff || cp >= 0x20000
+}
+
+func (o *hanTable) lookup(cp rune) (hanEntry, bool) {
+	p := o.pages[cp>>8]
+	if p == nil {
+		return hanEntry{}, false
+	}
+	w := p[cp&0xff]
+	if w == 0 {
+		return hanEntry{}, false
+	}
+	w--
+	e := hanEntry{prim: w >> 14, sec: uint16(w >> 5 & 0x1ff), ter: uint16(w >> 1 & 15)}
+	if w&1 != 0 {
+		e.reading, e.prim = 0xac00+rune(e.prim), 0
+	} else if e.sec != 0 || e.ter != 0 {
+		e.head = o.heads[cp]
+	}
+	return e, true
+}
+
+// set gives cp its entry, making room for its page.
+func (o *hanTable) set(cp rune, w uint32) {
+	p := o.pages[cp>>8]
+	if p == nil {
+		p = new([256]uint32)
+		o.pages[cp>>8] = p
+	}
+	p[cp&0xff] = w
+}
 
 // hanEntries decodes a generated file: each code point with how it
-// differs from the one before (0 primary, 1 secondary, 2 tertiary).
-func hanEntries(name string, visit func(cp rune, rel int)) {
+// differs from the one before (0 primary, 1 secondary, 2 tertiary);
+// header is the number a language's file begins with.
+func hanEntries(name string, visit func(cp rune, rel int)) (header uint32) {
 	f, err := collationFS.Open("data/collation/" + name + ".bin.gz")
 	if err != nil {
 		panic("intl: no collation table " + name)
 	}
 	defer f.Close()
 	b := gunzip(f)
-	r := bytes.NewReader(b)
-	prev := rune(0)
-	for r.Len() > 0 {
-		v, err := binary.ReadUvarint(r)
-		if err != nil {
-			panic("intl: collation table " + name + " corrupt")
+	varint := func() uint64 {
+		var v uint64
+		for shift := 0; len(b) > 0; shift += 7 {
+			c := b[0]
+			b = b[1:]
+			v |= uint64(c&0x7f) << shift
+			if c < 0x80 {
+				return v
+			}
 		}
+		panic("intl: collation table " + name + " corrupt")
+	}
+	if name != "root" {
+		header = uint32(varint())
+	}
+	prev := rune(0)
+	for len(b) > 0 {
+		v := varint()
 		z := v >> 2
 		d := rune(z >> 1)
 		if z&1 != 0 {
@@ -123,64 +158,23 @@ func hanEntries(name string, visit func(cp rune, rel int)) {
 		}
 		cp := prev + d
 		if v&3 == 3 {
-			n, _ := binary.ReadUvarint(r)
-			for i := rune(0); i <= rune(n); i++ {
+			n := rune(varint())
+			for i := rune(0); i <= n; i++ {
 				visit(cp+i, 0)
 			}
-			prev = cp + rune(n)
+			prev = cp + n
 			continue
 		}
 		visit(cp, int(v&3))
 		prev = cp
 	}
+	return header
 }
 
 // rootHan is the root's order, decoded at its first use.
-var rootHan = sync.OnceValue(func() *hanRoot {
-	type item struct {
-		cp rune
-		w  uint32
-	}
-	var items []item
-	r := &hanRoot{heads: map[rune]rune{}}
-	var prim, sec, ter uint32
-	var head rune
-	hanEntries("root", func(cp rune, rel int) {
-		switch rel {
-		case 0:
-			if len(items) > 0 {
-				prim++
-			}
-			sec, ter, head = 0, 0, cp
-		case 1:
-			sec, ter = sec+1, 0
-			r.heads[cp] = head
-		default:
-			ter++
-			r.heads[cp] = head
-		}
-		if sec > 15 || ter > 15 {
-			panic("intl: root Han variants overflow")
-		}
-		items = append(items, item{cp, prim<<8 | sec<<4 | ter + 1})
-	})
-	r.prims = prim + 1
-	slices.SortFunc(items, func(a, b item) int { return int(a.cp - b.cp) })
-	// Ranges of code points no more than 256 apart share a slice.
-	for i, it := range items {
-		if i == 0 || it.cp-items[i-1].cp > 256 {
-			r.lo = append(r.lo, it.cp)
-			r.hi = append(r.hi, it.cp)
-			r.off = append(r.off, len(r.w))
-		}
-		last := len(r.lo) - 1
-		for c := r.hi[last] + 1; c < it.cp; c++ {
-			r.w = append(r.w, 0)
-		}
-		r.w = append(r.w, it.w)
-		r.hi[last] = it.cp
-	}
-	return r
+var rootHan = sync.OnceValue(func() *hanTable {
+	t, _, _ := decodeHanTable("root")
+	return t
 })
 
 // hanOrders holds the decoded orders by table name.
@@ -190,51 +184,72 @@ var (
 )
 
 // hanOrderOf is the order of a table ("root", "zh", "zh-stroke",
-// "zh-zhuyin", "ja", "ko"), decoded at its first use.
+// "zh-zhuyin", "zh-unihan", "ja", "ko"), decoded at its first use.
 func hanOrderOf(name string) *hanOrder {
 	hanOrdersMu.Lock()
 	defer hanOrdersMu.Unlock()
 	if o, ok := hanOrders[name]; ok {
 		return o
 	}
-	o := &hanOrder{root: rootHan()}
-	if name != "root" {
-		var prim, next uint32
-		var sec, ter uint16
-		var head, reading rune
-		hanEntries(name, func(cp rune, rel int) {
-			switch rel {
-			case 0:
-				sec, ter, head, reading = 0, 0, cp, 0
-				if cp >= 0xac00 && cp <= 0xd7a3 {
-					// A reading: x/text weighs the syllable; its Hanja
-					// follow as its variants.
-					reading = cp
-					return
-				}
-				prim, next = next, next+1
-			case 1:
-				sec, ter = sec+1, 0
-			default:
-				ter++
-			}
-			e := hanEntry{prim: prim, sec: sec, ter: ter, reading: reading}
-			if cp != head {
-				e.head = head
-			}
-			if reading != 0 {
-				e.prim = 0
-			}
-			o.own = append(o.own, hanCode{cp, e})
-		})
-		o.ownPrims = next
-		slices.SortFunc(o.own, func(a, b hanCode) int { return int(a.cp - b.cp) })
-	}
+	o := decodeHanOrder(name)
 	if hanOrders == nil {
 		hanOrders = map[string]*hanOrder{}
 	}
 	hanOrders[name] = o
 	return o
+}
+
+// decodeHanOrder reads a table's own entries (the root's order has
+// none: it is its own rest).
+func decodeHanOrder(name string) *hanOrder {
+	if name == "root" {
+		t := rootHan()
+		return &hanOrder{rootPrims: t.prims}
+	}
+	own, prims, rootPrims := decodeHanTable(name)
+	return &hanOrder{own: own, ownPrims: prims, rootPrims: rootPrims}
+}
+
+// decodeHanTable decodes a file into a table, with how many primaries
+// its entries take and its header.
+func decodeHanTable(name string) (*hanTable, uint32, uint32) {
+	o := &hanTable{heads: map[rune]rune{}}
+	var prim, next uint32
+	var sec, ter uint32
+	var head, reading rune
+	header := hanEntries(name, func(cp rune, rel int) {
+		switch rel {
+		case 0:
+			sec, ter, head, reading = 0, 0, cp, 0
+			if cp >= 0xac00 && cp <= 0xd7a3 {
+				// A reading: x/text weighs the syllable; its Hanja
+				// follow as its variants.
+				reading = cp
+				return
+			}
+			prim, next = next, next+1
+		case 1:
+			sec, ter = sec+1, 0
+			if reading == 0 {
+				o.heads[cp] = head
+			}
+		default:
+			ter++
+			if reading == 0 {
+				o.heads[cp] = head
+			}
+		}
+		if sec > 0x1ff || ter > 15 {
+			panic("intl: Han variants overflow")
+		}
+		w := prim<<14 | sec<<5 | ter<<1
+		if reading != 0 {
+			w = uint32(reading-0xac00)<<14 | sec<<5 | ter<<1 | 1
+		}
+		o.set(cp, w+1)
+	})
+	o.prims = next
+	return o, next, header
 }
 
 // hasHan reports whether s holds a code point the order weighs.

@@ -196,3 +196,18 @@ func TestCollatorCJKAgainstNode(t *testing.T) {
 func startsWithMark(s string) bool {
 	return strings.HasPrefix(s, "ー") || strings.HasPrefix(s, "ｰ") || strings.ContainsAny(s[:min(len(s), 3)], "ゝゞヽヾ")
 }
+
+// TestRootHanRange: every code point of the root's order of Han is in the
+// blocks lookup consults it for.
+func TestRootHanRange(t *testing.T) {
+	n := 0
+	hanEntries("root", func(cp rune, _ int) {
+		n++
+		if !rootHanRange(cp) {
+			t.Errorf("U+%04X is in the root's order, outside rootHanRange", cp)
+		}
+	})
+	if n < 100000 {
+		t.Errorf("the root's order has %d code points", n)
+	}
+}

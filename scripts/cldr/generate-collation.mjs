@@ -17,7 +17,9 @@
 // X 0208, and ko's Hanja by their Hangul readings, each reading's
 // syllable given before its Hanja (ko.bin.gz).
 //
-// A file is a list of varints, one entry each: the code point's distance
+// A language's file begins with a varint, how many primary weights the
+// root's order has (its Han after what the language puts first); then,
+// as the root's file, a list of varints, one entry each: the code point's distance
 // from the previous entry's (zigzag) times 4 plus how it differs from the
 // previous entry: 0 at the primary level, 1 at the secondary, 2 at the
 // tertiary or not at all; 3 is a run, followed by a count n: the next n
@@ -46,7 +48,7 @@ const relations = (locale, sorted) => {
   return sorted.map((s, i) => (i === 0 || base.compare(sorted[i - 1], s) !== 0 ? 0 : accent.compare(sorted[i - 1], s) !== 0 ? 1 : 2));
 };
 
-const write = (name, sorted, rels) => {
+const write = (name, sorted, rels, header) => {
   const bytes = [];
   const varint = (v) => {
     while (v >= 0x80) {
@@ -55,6 +57,7 @@ const write = (name, sorted, rels) => {
     }
     bytes.push(v);
   };
+  if (header !== undefined) varint(header);
   let prev = 0;
   for (let i = 0; i < sorted.length; i++) {
     const cp = sorted[i].codePointAt(0);
@@ -86,6 +89,7 @@ const und = new Intl.Collator("und");
 const root = han.filter((s) => und.compare(s, "ꀀ") > 0).sort(und.compare);
 const rootRels = relations("und", root);
 write("root", root, rootRels);
+const rootPrims = rootRels.filter((r) => r === 0).length;
 const rootRank = new Map(root.map((s, i) => [s, i]));
 
 // inBlock says which code points a collation places as one group: between
@@ -115,5 +119,5 @@ for (const [name, t] of Object.entries(tables)) {
   const prefixSet = new Set(sorted.slice(0, k));
   const missing = root.filter((s) => !prefixSet.has(s) && !tail.has(s));
   if (missing.length) throw new Error(`${name}: ${missing.length} root Han outside the block`);
-  write(name, sorted.slice(0, k), rels.slice(0, k));
+  write(name, sorted.slice(0, k), rels.slice(0, k), rootPrims);
 }
