@@ -190,6 +190,22 @@ func resolveCollation(requested []string) Locale {
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
+	if c.Locale.Language == "ja" {
+		lx, okx := longVowels(x)
+		ly, oky := longVowels(y)
+		if okx || oky {
+			r := c.compare(lx, ly)
+			if r == 0 && c.Sensitivity == "variant" {
+				return longVowelFirst(x, y)
+			}
+			return r
+		}
+	}
+	return c.compare(x, y)
+}
+
+// compare is Compare of strings in NFD.
+func (c *Collator) compare(x, y string) int {
 	if c.hanTable == "zh-unihan" {
 		// x/text's zh weighs 〇 as a Han numeral; ICU's unihan, as its
 		// root, as the digit zero.

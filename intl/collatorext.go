@@ -131,3 +131,61 @@ func hanReorder(table, lang string) []string {
 	}
 	return []string{"Hani", "Bopo"}
 }
+
+// kanaVowels are the vowels of the hiragana U+3041 to U+3096 (and the
+// katakana U+0060 after them); "-" for ん, which has none.
+const kanaVowels = "aaiiuueeooaaiiuueeooaaiiuueeooaaiiuuueeooaiueoaaaiiiuuueeeoooaiueoaauuooaiueoaaieo-uae"
+
+// longVowels writes each long vowel mark (ー, ｰ) that follows a kana as
+// the small form of that kana's vowel, as ICU's Japanese tailoring weighs
+// it (コー as こぉ, after こう, before こお): ok is false when s has none.
+func longVowels(s string) (string, bool) {
+	if !strings.ContainsAny(s, "ーｰ") {
+		return s, false
+	}
+	var b strings.Builder
+	vowel := byte(0)
+	changed := false
+	for _, r := range s {
+		switch {
+		case r == 'ー' || r == 'ｰ':
+			if i := strings.IndexByte("aiueo", vowel); vowel != 0 && i >= 0 {
+				b.WriteRune([]rune("ぁぃぅぇぉ")[i])
+				changed = true
+				continue
+			}
+		case r == 0x3099 || r == 0x309a:
+			// A voicing mark (NFD's が is か and it) keeps the vowel.
+			b.WriteRune(r)
+			continue
+		case r >= 0x3041 && r <= 0x3096:
+			vowel = kanaVowels[r-0x3041]
+		case r >= 0x30a1 && r <= 0x30f6:
+			vowel = kanaVowels[r-0x30a1]
+		default:
+			vowel = 0
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), changed
+}
+
+// longVowelFirst breaks a tie longVowels made: ICU weighs the mark one
+// tertiary step below the small vowel it stands for (かー before かぁ).
+// It compares x and y where they first differ: -1 when x has the mark
+// there, 1 when y has it.
+func longVowelFirst(x, y string) int {
+	xr, yr := []rune(x), []rune(y)
+	for i := 0; i < len(xr) && i < len(yr); i++ {
+		if xr[i] != yr[i] {
+			switch {
+			case xr[i] == 'ー' || xr[i] == 'ｰ':
+				return -1
+			case yr[i] == 'ー' || yr[i] == 'ｰ':
+				return 1
+			}
+			return 0
+		}
+	}
+	return 0
+}

@@ -191,6 +191,10 @@ import { execFileSync } from "node:child_process";
   for (const locale of ["ja", "ja-u-co-unihan"]) {
     for (const options of optionSets) add(locale, options, jaPairs);
   }
+  // The long vowel mark after kana (コー as こぉ), which the random
+  // strings above rarely put after one.
+  const jaLong = cjkPairs([..."かこがごさそたアカコガゴサソタあいうえおぁぃぅぇぉんンーーーｰ"], 2000);
+  for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { caseFirst: "upper" }]) add("ja", options, jaLong);
   for (const [locale, options] of [["ja-JP", {}], ["ja", { collation: "unihan" }], ["ja-JP-u-co-unihan", {}], ["ja-u-kf-upper", {}], ["ja", { caseFirst: "lower" }]]) add(locale, options, jaPairs);
   const koPairs = cjkPairs([...ko, ...common], 2500);
   for (const locale of ["ko", "ko-u-co-unihan"]) {
