@@ -354,7 +354,7 @@ var differenceProbes = []difference{
 		"values equal; docs/guest.md lists the rest). Collator sorts as ICU does, with the scripts reordered as its tailorings do " +
 		"(Cyrillic first in ru), Chinese (pinyin, stroke, zhuyin, unihan), Japanese and Korean orders of Han read from Node's ICU, " +
 		"and x/text's tailorings (es and its traditional order, da, sv, fi, pl, cs, tr, hu, nl, ro, it, de's phonebook, fr-CA's " +
-		"accents from the end); usage search in de, da, th, ar, ja, ko, zh and a few others is not implemented. " +
+		"accents from the end); usage search in de, da, th, ar, he, ko and a few others is not implemented. " +
 		"Options that are not implemented throw a RangeError saying so: " +
 		"numbering systems other than digit substitutions, calendars other than gregory, buddhist and persian, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +

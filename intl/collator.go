@@ -80,6 +80,11 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		}
 		co = v
 	}
+	if c.Usage == "search" {
+		// V8 asks ICU for the search collation in the locale's place:
+		// the tag's collation and the option's are dropped.
+		co = ""
+	}
 	if err := c.chooseCollation(co, fromTag); err != nil {
 		return nil, err
 	}
@@ -111,7 +116,11 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		opts = append(opts, collate.IgnoreCase)
 	}
 	tag := "und"
-	if l := c.Locale.Language; l == "es" || l == "ja" || l == "zh" || collationOnly(l) {
+	if l := c.Locale.Language; c.rootSearch() {
+		// The root's order: no order of Han of the language's, no
+		// reordered scripts.
+		c.hanTable = ""
+	} else if l == "es" || l == "ja" || l == "zh" || collationOnly(l) {
 		// x/text's zh has the pinyin tones of Latin vowels before the
 		// vowel (ē é ě è e), as every Chinese collation of ICU; its
 		// order of Han is not used.
@@ -127,6 +136,9 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	// ICU's [reorder ...] (ru's Cyrillic before Latin; zh's Han first,
 	// weighed by its own order).
 	scripts, ok := suppCollationReorder.find(c.Locale.Language)
+	if c.rootSearch() {
+		ok = false
+	}
 	if c.hanTable != "" {
 		scripts, ok = hanReorder(c.hanTable, c.Locale.Language), true
 		c.han = hanOrderOf(c.hanTable)
@@ -190,7 +202,7 @@ func resolveCollation(requested []string) Locale {
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
-	if c.Locale.Language == "ja" {
+	if c.Locale.Language == "ja" && !c.rootSearch() {
 		lx, okx := longVowels(x)
 		ly, oky := longVowels(y)
 		if okx || oky {
@@ -202,6 +214,13 @@ func (c *Collator) Compare(x, y string) int {
 		}
 	}
 	return c.compare(x, y)
+}
+
+// rootSearch reports whether the collator is ICU's search collation of
+// Chinese or Japanese, which is the root's sort order, without the
+// languages' orders of Han (checked against Node by collator-cjk.json.gz).
+func (c *Collator) rootSearch() bool {
+	return c.Usage == "search" && (c.Locale.Language == "zh" || c.Locale.Language == "ja")
 }
 
 // compare is Compare of strings in NFD.
@@ -737,10 +756,11 @@ func requestedKeyword(requested []string, key string) string {
 
 // searchDiffers are the languages whose ICU search collation orders
 // otherwise than their sort collation on the recorded cases
-// (scripts/cldr/collator-cases.mjs); the others search as they sort.
+// (scripts/cldr/collator-cases.mjs); the others search as they sort, but
+// zh and ja, which search as the root sorts (rootSearch).
 func searchDiffers(lang string) bool {
 	switch lang {
-	case "de", "da", "th", "ar", "fa", "ko", "ja", "zh", "ur", "ps", "ug", "he", "yi":
+	case "de", "da", "th", "ar", "fa", "ko", "ur", "ps", "ug", "he", "yi":
 		return true
 	}
 	return false

@@ -196,6 +196,11 @@ import { execFileSync } from "node:child_process";
   const jaLong = cjkPairs([..."かこがごさそたアカコガゴサソタあいうえおぁぃぅぇぉんンーーーｰ"], 2000);
   for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { caseFirst: "upper" }]) add("ja", options, jaLong);
   for (const [locale, options] of [["ja-JP", {}], ["ja", { collation: "unihan" }], ["ja-JP-u-co-unihan", {}], ["ja-u-kf-upper", {}], ["ja", { caseFirst: "lower" }]]) add(locale, options, jaPairs);
+  // usage "search": ICU's search collations for zh and ja are the
+  // root's, without their order of Han.
+  for (const locale of ["zh", "zh-TW", "ja"]) {
+    for (const sensitivity of ["base", "accent", "case", "variant"]) add(locale, { usage: "search", sensitivity }, locale === "ja" ? jaPairs : zhPairs);
+  }
   const koPairs = cjkPairs([...ko, ...common], 2500);
   for (const locale of ["ko", "ko-u-co-unihan"]) {
     for (const options of optionSets) add(locale, options, koPairs);
