@@ -138,7 +138,7 @@ func TestInfo(t *testing.T) {
 		"intlNumberFormatNotation", "intlNumberFormatRounding", "intlNumberFormatRange",
 		"intlDateTimeFormat", "intlTimeZoneName", "intlDateTimeFormatRange", "intlCollator", "intlPluralRules", "intlListFormat", "intlRelativeTimeFormat",
 		"intlSegmenter", "intlDisplayNames", "intlLocale", "intlSupportedValuesOf", "intlPluralRulesSelectRange", "intlDateTimeFormatDayPeriod",
-		"intlGenericZoneNamesEveryLocale", "intlPersianCalendar", "intlOtherCalendars", "intlCollatorTailorings"} {
+		"intlGenericZoneNamesEveryLocale", "intlPersianCalendar", "intlOtherCalendars", "intlCollatorTailorings", "intlCollatorCJK"} {
 		if !slices.Contains(doc.Language.Supported, f) {
 			t.Errorf("%s is not reported supported: %v", f, doc.Language.Supported)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -34,6 +35,16 @@ type Collator struct {
 	secondary *collate.Collator
 	reorder   *scriptReorder
 	backwards bool
+	// han is the order of Han the collation has of its own (zh, ja, ko),
+	// hanTable its name; nil for the root's, read at the first Han
+	// compared.
+	han      *hanOrder
+	hanTable string
+	// coKeyword is the -u-co- the resolved locale reports.
+	coKeyword string
+	// trad is Spanish's traditional order: ch after c, ll after l, as
+	// letters of their own.
+	trad bool
 }
 
 // NewCollator is InitializeCollator.
@@ -44,7 +55,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	// zh-CN, refused below); V8 reports the one it used.
 	base, _ := extensions(c.Locale.Tag)
 	c.backwards = base == "fr-CA"
-	if c.Locale.Tag != "en-US" && !c.backwards {
+	if c.Locale.Tag != "en-US" && !c.backwards && c.Locale.Language != "zh" {
 		c.Locale.Tag = c.Locale.Language
 	}
 	var err error
@@ -59,22 +70,23 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
-	// The collation: the option, else the tag's -u-co-; de's phonebook
-	// is the one other than the default that is implemented, and an
-	// unknown one is ignored as in V8.
+	// The collation: the option, else the tag's -u-co-; an unknown one is
+	// ignored as in V8.
 	co := requestedKeyword(locales, "co")
+	fromTag := co != ""
 	if v, ok := o["collation"].(string); ok {
+		if v != co {
+			fromTag = false
+		}
 		co = v
 	}
-	if co == "phonebk" && c.Locale.Language == "de" {
-		c.Collation = co
-		c.Locale.Tag = "de-u-co-phonebk"
-	} else if co != "" && co != "default" && co != "standard" && co != "search" {
-		if _, known := map[string]bool{"big5han": true, "compat": true, "dict": true, "emoji": true, "eor": true,
-			"gb2312": true, "phonebk": true, "phonetic": true, "pinyin": true, "searchjl": true, "stroke": true,
-			"trad": true, "unihan": true, "zhuyin": true}[co]; known && collationHas(c.Locale.Language, co) {
-			return nil, unsupported(ctor, "collation", co)
-		}
+	if c.Usage == "search" {
+		// V8 asks ICU for the search collation in the locale's place:
+		// the tag's collation and the option's are dropped.
+		co = ""
+	}
+	if err := c.chooseCollation(co, fromTag); err != nil {
+		return nil, err
 	}
 	c.Numeric, _ = o["numeric"].(bool)
 	// Danish sorts uppercase first unless told otherwise (CLDR's
@@ -103,13 +115,15 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	case "accent":
 		opts = append(opts, collate.IgnoreCase)
 	}
-	if c.Locale.Language == "zh" {
-		// ICU's pinyin order puts Han before Latin ([reorder Hani Bopo]),
-		// which x/text's Chinese collation does not do.
-		return nil, unsupported(ctor, "locale", c.Locale.Tag+" (collation)")
-	}
 	tag := "und"
-	if l := c.Locale.Language; l == "es" || l == "ja" || collationOnly(l) {
+	if l := c.Locale.Language; c.rootSearch() {
+		// The root's order: no order of Han of the language's, no
+		// reordered scripts.
+		c.hanTable = ""
+	} else if l == "es" || l == "ja" || l == "zh" || collationOnly(l) {
+		// x/text's zh has the pinyin tones of Latin vowels before the
+		// vowel (ē é ě è e), as every Chinese collation of ICU; its
+		// order of Han is not used.
 		tag = l
 	}
 	if c.Collation == "phonebk" {
@@ -118,15 +132,26 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 
 	t := language.Make(tag)
 	c.c = collate.New(t, opts...)
-	// ICU's [reorder ...] (ru's Cyrillic before Latin), but for the
-	// languages that put Han first, whose weights x/text spreads over a
-	// hundred thousand characters.
-	if scripts, ok := suppCollationReorder.find(c.Locale.Language); ok && !slices.Contains(scripts, "Hani") {
-		c.secondary = collate.New(t, secondaryOptions(c.Numeric)...)
-		c.reorder = cachedReorder(tag, c.Numeric, scripts)
+	c.secondary = collate.New(t, secondaryOptions(c.Numeric)...)
+	// ICU's [reorder ...] (ru's Cyrillic before Latin; zh's Han first,
+	// weighed by its own order).
+	scripts, ok := suppCollationReorder.find(c.Locale.Language)
+	if c.rootSearch() {
+		ok = false
 	}
-	if c.backwards {
-		c.secondary = collate.New(t, secondaryOptions(c.Numeric)...)
+	if c.hanTable != "" {
+		scripts, ok = hanReorder(c.hanTable, c.Locale.Language), true
+		c.han = hanOrderOf(c.hanTable)
+	}
+	if ok {
+		hanPrims := uint32(0)
+		if slices.Contains(scripts, "Hani") {
+			if c.han == nil {
+				c.han = hanOrderOf("root")
+			}
+			hanPrims = c.han.prims()
+		}
+		c.reorder = cachedReorder(tag, c.Numeric, scripts, c.hanTable, hanPrims)
 	}
 	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
@@ -177,14 +202,82 @@ func resolveCollation(requested []string) Locale {
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
-	if c.IgnorePunctuation {
-		x, y = dropPunctuation(x), dropPunctuation(y)
-	}
-	if c.secondary != nil {
-		if r := c.compareTailored(x, y); r != 0 {
+	if c.Locale.Language == "ja" && !c.rootSearch() {
+		lx, okx := longVowels(x)
+		ly, oky := longVowels(y)
+		if okx || oky {
+			r := c.compare(lx, ly)
+			if r == 0 && c.Sensitivity == "variant" {
+				return longVowelFirst(x, y)
+			}
 			return r
 		}
 	}
+	return c.compare(x, y)
+}
+
+// rootSearch reports whether the collator is ICU's search collation of
+// Chinese or Japanese, which is the root's sort order, without the
+// languages' orders of Han (checked against Node by collator-cjk.json.gz).
+func (c *Collator) rootSearch() bool {
+	return c.Usage == "search" && (c.Locale.Language == "zh" || c.Locale.Language == "ja")
+}
+
+// compare is Compare of strings in NFD.
+func (c *Collator) compare(x, y string) int {
+	if c.hanTable == "zh-unihan" {
+		// x/text's zh weighs 〇 as a Han numeral; ICU's unihan, as its
+		// root, as the digit zero.
+		x, y = strings.ReplaceAll(x, "〇", "0"), strings.ReplaceAll(y, "〇", "0")
+	}
+	if c.IgnorePunctuation {
+		x, y = dropPunctuation(x), dropPunctuation(y)
+	}
+	han := c.han
+	if han == nil && (mayHoldHan(x) || mayHoldHan(y)) {
+		han = rootHanOrder()
+	}
+	if han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
+		// Han weighs by the order (and a Hanja as its reading); what is
+		// left for the lower levels is compared with each variant as its
+		// head, then by the variants' tertiary places.
+		if r := c.compareTailored(x, y, han); r != 0 {
+			return r
+		}
+		if han == nil {
+			return c.compareLower(x, y)
+		}
+		fx, fy := han.flatten(x), han.flatten(y)
+		if r := c.compareLower(fx, fy); r != 0 || c.Sensitivity != "variant" {
+			return r
+		}
+		return compareInts(han.tertiaries(x), han.tertiaries(y))
+	}
+	if c.reorder != nil || c.backwards {
+		if r := c.compareTailored(x, y, nil); r != 0 {
+			return r
+		}
+	}
+	return c.compareLower(x, y)
+}
+
+// mayHoldHan reports whether s has a code point from where Han begins.
+func mayHoldHan(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0xe2 {
+			return true
+		}
+	}
+	return false
+}
+
+// rootHanOrder is the root's order of Han, for the languages without one
+// of their own.
+var rootHanOrder = sync.OnceValue(func() *hanOrder { return hanOrderOf("root") })
+
+// compareLower is the comparison of x/text's collation, with ICU's case
+// orders.
+func (c *Collator) compareLower(x, y string) int {
 	r := c.c.CompareString(x, y)
 	if c.Sensitivity == "case" && r == 0 {
 		return compareCase(x, y, c.CaseFirst == "upper")
@@ -198,10 +291,48 @@ func (c *Collator) Compare(x, y string) int {
 	return c.c.CompareString(swapCase(x), swapCase(y))
 }
 
+// smallKanaPairs are the small kana and the kana they are small forms of:
+// ICU's case bits make the small form lowercase and the other uppercase.
+const smallKanaPairs = "ぁあぃいぅうぇえぉおっつゃやゅゆょよゎわゕかゖけァアィイゥウェエォオッツャヤュユョヨヮワヵカヶケｧｱｨｲｩｳｪｴｫｵｯﾂｬﾔｭﾕｮﾖ"
+
+// smallKana is the kana r is a small form of.
+func smallKana(r rune) (rune, bool) {
+	if r < 0x3041 {
+		return 0, false
+	}
+	rs := []rune(smallKanaPairs)
+	for i := 0; i < len(rs); i += 2 {
+		if rs[i] == r {
+			return rs[i+1], true
+		}
+	}
+	return 0, false
+}
+
+// largeKana is the small form of the kana r.
+func largeKana(r rune) (rune, bool) {
+	if r < 0x3041 {
+		return 0, false
+	}
+	rs := []rune(smallKanaPairs)
+	for i := 0; i < len(rs); i += 2 {
+		if rs[i+1] == r {
+			return rs[i], true
+		}
+	}
+	return 0, false
+}
+
 // swapCase makes each uppercase letter lowercase and each lowercase one
 // uppercase, when the mapping is one to one.
 func swapCase(s string) string {
 	return strings.Map(func(r rune) rune {
+		if l, ok := smallKana(r); ok {
+			return l
+		}
+		if sm, ok := largeKana(r); ok {
+			return sm
+		}
 		switch {
 		case unicode.IsUpper(r):
 			if l := unicode.ToLower(r); unicode.ToUpper(l) == r {
@@ -271,7 +402,8 @@ func compareCase(x, y string, upperFirst bool) int {
 			if unicode.Is(unicode.M, r) || !unicode.In(r, unicode.L, unicode.N, unicode.S) {
 				continue
 			}
-			k = append(k, (unicode.IsUpper(r) || unicode.IsTitle(r)) != upperFirst)
+			_, large := largeKana(r)
+			k = append(k, (unicode.IsUpper(r) || unicode.IsTitle(r) || large) != upperFirst)
 		}
 		return k
 	}
@@ -324,9 +456,14 @@ func weightRange(c *collate.Collator, t *unicode.RangeTable, floor int) (lo, hi 
 		if !unicode.IsLetter(r) {
 			return
 		}
+		if unicode.Is(unicode.Han, r) {
+			return // weighed by the Han order
+		}
 		buf.Reset()
 		w := primaryWeights(c.KeyFromString(&buf, string(r)))
-		if len(w) == 0 || w[0] < floor {
+		if len(w) == 0 || w[0] < floor || w[0] >= hanBase {
+			// A symbol's weight, or an implicit one x/text gives a
+			// letter its tables lack.
 			return
 		}
 		if lo < 0 || w[0] < lo {
@@ -350,19 +487,30 @@ func weightRange(c *collate.Collator, t *unicode.RangeTable, floor int) (lo, hi 
 }
 
 // newScriptReorder measures the scripts' weights under the primary
-// collator c; nil when one of them is unknown.
-func newScriptReorder(c *collate.Collator, scripts []string) *scriptReorder {
+// collator c; nil when one of them is unknown. Han is the block of
+// hanPrims weights at hanBase (collator_han.go). A script whose weights
+// an earlier one's already moved (Japanese's katakana, weighed as its
+// hiragana) moves with it.
+func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *scriptReorder {
 	latin, _ := weightRange(c, unicode.Latin, 0)
 	s := &scriptReorder{base: latin, sizes: map[int]int{}}
 	next := latin
 	for _, code := range scripts {
-		t, ok := scriptTables()[code]
-		if !ok {
-			return nil
+		var lo, hi int
+		if code == "Hani" {
+			lo, hi = hanBase, hanBase+int(hanPrims)-1
+		} else {
+			t, ok := scriptTables()[code]
+			if !ok {
+				return nil
+			}
+			lo, hi = weightRange(c, t, latin)
 		}
-		lo, hi := weightRange(c, t, latin)
 		if lo < 0 {
 			return nil
+		}
+		if slices.ContainsFunc(s.moved, func(m [2]int) bool { return lo <= m[1] && hi >= m[0] }) {
+			continue
 		}
 		s.moved = append(s.moved, [2]int{lo, hi})
 		s.sizes[lo] = next
@@ -380,15 +528,15 @@ var (
 	reorders   map[string]*scriptReorder
 )
 
-func cachedReorder(tag string, numeric bool, scripts []string) *scriptReorder {
-	key := tag + "/" + strconv.FormatBool(numeric) + "/" + strings.Join(scripts, " ")
+func cachedReorder(tag string, numeric bool, scripts []string, han string, hanPrims uint32) *scriptReorder {
+	key := tag + "/" + strconv.FormatBool(numeric) + "/" + strings.Join(scripts, " ") + "/" + han
 	reordersMu.Lock()
 	defer reordersMu.Unlock()
 	if r, ok := reorders[key]; ok {
 		return r
 	}
 	primary := collate.New(language.Make(tag), append(secondaryOptions(numeric), collate.IgnoreDiacritics)...)
-	r := newScriptReorder(primary, scripts)
+	r := newScriptReorder(primary, scripts, hanPrims)
 	if reorders == nil {
 		reorders = map[string]*scriptReorder{}
 	}
@@ -423,7 +571,9 @@ func primaryWeights(key []byte) []int {
 			break
 		}
 		if key[i]&0x80 != 0 && i+2 < len(key) {
-			w = append(w, int(key[i]&0x7f)<<16|int(key[i+1])<<8|int(key[i+2]))
+			// An implicit weight (a code point x/text's tables do not
+			// have), moved above the Han block.
+			w = append(w, implicitBase+(int(key[i]&0x7f)<<16|int(key[i+1])<<8|int(key[i+2])))
 			i += 3
 			continue
 		}
@@ -473,33 +623,116 @@ func compareInts(a, b []int) int {
 }
 
 // compareTailored compares what x/text's collation does not do as ICU's
-// tailoring does: the primary level with the scripts reordered, and the
-// secondary one from the end for the backwards accents of fr-CA. 0 leaves
-// the order to x/text.
-func (c *Collator) compareTailored(x, y string) int {
-	var buf collate.Buffer
-	kx := c.secondary.KeyFromString(&buf, x)
-	ky := c.secondary.KeyFromString(&buf, y)
-	px, py := primaryWeights(kx), primaryWeights(ky)
-	if c.reorder != nil {
-		for i := range px {
-			px[i] = c.reorder.remap(px[i])
-		}
-		for i := range py {
-			py[i] = c.reorder.remap(py[i])
-		}
-	}
-	if r := compareInts(px, py); r != 0 || !c.backwards || c.Sensitivity == "base" || c.Sensitivity == "case" {
+// tailoring does: the primary level with the scripts reordered and Han in
+// its order (han, when the strings hold Han), and the secondary one from
+// the end for the backwards accents of fr-CA, and with the Hanja that are
+// variants of a Hangul reading. 0 leaves the order to x/text.
+func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
+	px, sx := c.levels(x, han)
+	py, sy := c.levels(y, han)
+	if r := compareInts(px, py); r != 0 || c.Sensitivity == "base" || c.Sensitivity == "case" {
 		return r
 	}
-	sx, sy := secondaryWeights(kx), secondaryWeights(ky)
-	for i, j := 0, len(sx)-1; i < j; i, j = i+1, j-1 {
-		sx[i], sx[j] = sx[j], sx[i]
+	if !c.backwards && han == nil {
+		return 0
 	}
-	for i, j := 0, len(sy)-1; i < j; i, j = i+1, j-1 {
-		sy[i], sy[j] = sy[j], sy[i]
+	if c.backwards {
+		slices.Reverse(sx)
+		slices.Reverse(sy)
 	}
 	return compareInts(sx, sy)
+}
+
+// levels are s's primary weights, reordered, and its secondary weights
+// (scaled, so that a Hanja's step above its reading's falls below every
+// accent's weight). Han in han's order breaks s into runs x/text weighs.
+func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	add := func(run string, lastSec int) {
+		buf.Reset()
+		k := c.secondary.KeyFromString(buf, run)
+		for _, w := range primaryWeights(k) {
+			p = append(p, c.remap(w))
+		}
+		ws := secondaryWeights(k)
+		for i, w := range ws {
+			if i == len(ws)-1 && lastSec > 0 {
+				sec = append(sec, w<<12+lastSec)
+				continue
+			}
+			sec = append(sec, w<<12)
+		}
+	}
+	if han == nil && !c.trad {
+		add(s, 0)
+		return p, sec
+	}
+	start := 0
+	for i, r := range s {
+		if c.trad && i > start && (r == 'h' || r == 'H' || r == 'l' || r == 'L') {
+			// ch, Ch, CH and ll, Ll, LL (not cH, lL).
+			if f := s[i-1]; (f|0x20 == 'c' && r|0x20 == 'h' || f|0x20 == 'l' && r|0x20 == 'l') && (r|0x20 == r || f|0x20 != f) {
+				d := f | 0x20
+				// The digraph weighs one more than its first letter,
+				// whose weights are doubled for room.
+				if i-1 > start {
+					add(s[start:i-1], 0)
+				}
+				start = i + 1
+				p = append(p, c.remap(int(tradBase(c, d)))+1)
+				sec = append(sec, commonSecondary<<12)
+				continue
+			}
+		}
+		if r < 0x2e80 || han == nil {
+			continue
+		}
+		e, ok := han.lookup(r)
+		if !ok {
+			continue
+		}
+		if i > start {
+			add(s[start:i], 0)
+		}
+		start = i + utf8.RuneLen(r)
+		if e.reading != 0 {
+			add(string(e.reading), int(e.sec))
+			continue
+		}
+		p = append(p, c.remap(hanBase+int(e.prim)))
+		sec = append(sec, commonSecondary<<12+int(e.sec))
+	}
+	if start < len(s) {
+		add(s[start:], 0)
+	}
+	return p, sec
+}
+
+// keyBuffers are x/text's key buffers (4 KB each), reused.
+var keyBuffers = sync.Pool{New: func() any { return new(collate.Buffer) }}
+
+// commonSecondary is x/text's secondary weight of a letter without an
+// accent.
+const commonSecondary = 0x20
+
+func (c *Collator) remap(w int) int {
+	if c.reorder != nil {
+		w = c.reorder.remap(w)
+	}
+	if c.trad {
+		w *= 2
+	}
+	return w
+}
+
+// tradBase is the primary weight of c or l, the first letter of a
+// traditional Spanish digraph, before remap.
+func tradBase(c *Collator, letter byte) int {
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	buf.Reset()
+	return primaryWeights(c.secondary.KeyFromString(buf, string(rune(letter))))[0]
 }
 
 func secondaryOptions(numeric bool) []collate.Option {
@@ -523,10 +756,11 @@ func requestedKeyword(requested []string, key string) string {
 
 // searchDiffers are the languages whose ICU search collation orders
 // otherwise than their sort collation on the recorded cases
-// (scripts/cldr/collator-cases.mjs); the others search as they sort.
+// (scripts/cldr/collator-cases.mjs); the others search as they sort, but
+// zh and ja, which search as the root sorts (rootSearch).
 func searchDiffers(lang string) bool {
 	switch lang {
-	case "de", "da", "th", "ar", "fa", "ko", "ja", "zh", "ur", "ps", "ug", "he", "yi":
+	case "de", "da", "th", "ar", "fa", "ko", "ur", "ps", "ug", "he", "yi":
 		return true
 	}
 	return false
@@ -540,8 +774,8 @@ func collationHas(lang, co string) bool {
 		return lang == "es"
 	case "phonebk":
 		return lang == "de"
-	case "pinyin", "stroke", "zhuyin", "big5han", "gb2312", "unihan":
-		return lang == "zh"
+	case "searchjl":
+		return lang == "ko"
 	}
 	return false
 }

@@ -23,11 +23,14 @@ func (c *Collator) applyExtension(locales []string, o Options) {
 			break
 		}
 	}
+	var kws []string
+	if c.coKeyword != "" {
+		kws = append(kws, c.coKeyword)
+	}
 	l, ok := parseLocaleID(requested)
 	if requested == "" || !ok {
-		return
+		l.keywords = nil
 	}
-	var kws []string
 	for _, kw := range l.keywords {
 		switch kw[0] {
 		case "kn":
@@ -57,4 +60,132 @@ func (c *Collator) applyExtension(locales []string, o Options) {
 		sort.Strings(kws)
 		c.Locale.Tag += "-u-" + strings.Join(kws, "-")
 	}
+}
+
+// chooseCollation takes the collation asked for (co, from the tag's -u-co-
+// when fromTag) where the language has it, and reports it as V8 11 does:
+// "default" when it is the language's default, and -u-co- in the locale
+// when the tag asked for it, or the option did and the locale is not a
+// language and region (V8 leaves zh-TW alone). An unknown collation is
+// ignored, as in V8; one ICU has that the package does not implement is
+// a RangeError.
+func (c *Collator) chooseCollation(co string, fromTag bool) error {
+	lang := c.Locale.Language
+	def := ""
+	if lang == "zh" {
+		def = "pinyin"
+		if strings.HasPrefix(c.Locale.data, "zh-Hant") {
+			def = "stroke"
+		}
+	}
+	switch {
+	case co == "phonebk" && lang == "de", co == "trad" && lang == "es",
+		lang == "zh" && (co == "pinyin" || co == "stroke" || co == "zhuyin" || co == "unihan"),
+		(lang == "ja" || lang == "ko") && co == "unihan":
+		c.Collation = co
+		if co == def {
+			c.Collation = "default"
+		}
+		_, region, _ := strings.Cut(c.Locale.Tag, "-")
+		if fromTag || (co != def && !(len(region) == 2 && strings.ToUpper(region) == region)) {
+			c.coKeyword = "co-" + co
+		}
+	case co == "" || co == "default" || co == "standard" || co == "search":
+	default:
+		if _, known := map[string]bool{"big5han": true, "compat": true, "dict": true, "emoji": true, "eor": true,
+			"gb2312": true, "phonebk": true, "phonetic": true, "pinyin": true, "searchjl": true, "stroke": true,
+			"trad": true, "unihan": true, "zhuyin": true}[co]; known && collationHas(lang, co) {
+			return unsupported("Intl.Collator", "collation", co)
+		}
+	}
+	c.trad = c.Collation == "trad"
+	switch lang {
+	case "zh":
+		co := c.Collation
+		if co == "default" {
+			co = def
+		}
+		c.hanTable = map[string]string{"pinyin": "zh", "stroke": "zh-stroke", "zhuyin": "zh-zhuyin", "unihan": "zh-unihan"}[co]
+	case "ja", "ko":
+		c.hanTable = lang
+		if c.Collation == "unihan" {
+			c.hanTable = "root"
+		}
+	}
+	return nil
+}
+
+// hanReorder is the [reorder ...] of the collations with an order of Han
+// (Node's ICU sorting a letter of each script: Bopomofo follows Han but in
+// pinyin, Japanese puts Latin, kana and Han first, Korean Hangul and Han).
+func hanReorder(table, lang string) []string {
+	switch {
+	case lang == "ja":
+		return []string{"Latn", "Hira", "Kana", "Hani"}
+	case lang == "ko":
+		return []string{"Hang", "Hani"}
+	case table == "zh":
+		return []string{"Hani"}
+	case table == "zh-unihan":
+		return []string{"Hani", "Bopo"}
+	}
+	return []string{"Hani", "Bopo"}
+}
+
+// kanaVowels are the vowels of the hiragana U+3041 to U+3096 (and the
+// katakana U+0060 after them); "-" for ん, which has none.
+const kanaVowels = "aaiiuueeooaaiiuueeooaaiiuueeooaaiiuuueeooaiueoaaaiiiuuueeeoooaiueoaauuooaiueoaaieo-uae"
+
+// longVowels writes each long vowel mark (ー, ｰ) that follows a kana as
+// the small form of that kana's vowel, as ICU's Japanese tailoring weighs
+// it (コー as こぉ, after こう, before こお): ok is false when s has none.
+func longVowels(s string) (string, bool) {
+	if !strings.ContainsAny(s, "ーｰ") {
+		return s, false
+	}
+	var b strings.Builder
+	vowel := byte(0)
+	changed := false
+	for _, r := range s {
+		switch {
+		case r == 'ー' || r == 'ｰ':
+			if i := strings.IndexByte("aiueo", vowel); vowel != 0 && i >= 0 {
+				b.WriteRune([]rune("ぁぃぅぇぉ")[i])
+				changed = true
+				continue
+			}
+		case r == 0x3099 || r == 0x309a:
+			// A voicing mark (NFD's が is か and it) keeps the vowel.
+			b.WriteRune(r)
+			continue
+		case r >= 0x3041 && r <= 0x3096:
+			vowel = kanaVowels[r-0x3041]
+		case r >= 0x30a1 && r <= 0x30f6:
+			vowel = kanaVowels[r-0x30a1]
+		default:
+			vowel = 0
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), changed
+}
+
+// longVowelFirst breaks a tie longVowels made: ICU weighs the mark one
+// tertiary step below the small vowel it stands for (かー before かぁ).
+// It compares x and y where they first differ: -1 when x has the mark
+// there, 1 when y has it.
+func longVowelFirst(x, y string) int {
+	xr, yr := []rune(x), []rune(y)
+	for i := 0; i < len(xr) && i < len(yr); i++ {
+		if xr[i] != yr[i] {
+			switch {
+			case xr[i] == 'ー' || xr[i] == 'ｰ':
+				return -1
+			case yr[i] == 'ー' || yr[i] == 'ｰ':
+				return 1
+			}
+			return 0
+		}
+	}
+	return 0
 }

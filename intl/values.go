@@ -21,9 +21,10 @@ func SupportedValues(key string) ([]string, error) {
 			out = append(out, "buddhist")
 		}
 	case "collation":
-		// Collations chosen by option or -u-co-: German's phonebook
-		// order; each locale's own order is not one of them.
-		out = []string{"phonebk"}
+		// Collations chosen by option or -u-co-: German's phonebook,
+		// Chinese's orders of Han and Spanish's traditional order; each
+		// locale's own order is not one of them.
+		out = []string{"phonebk", "pinyin", "stroke", "trad", "unihan", "zhuyin"}
 	case "currency":
 		// The currencies a region uses, as CLDR lists them.
 		seen := map[string]bool{}

@@ -142,3 +142,75 @@ for (const locale of ["en", "fr", "es", "it", "pt", "nl", "sv", "fi", "pl", "cs"
 writeFileSync(path.join(here, "../../intl/testdata/collator-tailored.json.gz"),
   gzipSync(JSON.stringify({ node: process.version, pairs, sets: tailored }) + "\n", { level: 9, mtime: 0 }));
 console.error(`${tailored.reduce((n, s) => n + s.out.length, 0)} tailored comparisons`);
+
+// Chinese, Japanese and Korean, into collator-cjk.json.gz: names and words
+// in Han, kana and Hangul, with Latin, digits, punctuation and the Han
+// the root orders (radicals, compatibility ideographs, extensions), under
+// each language's collations and the options, and Spanish's traditional
+// order. resolvedOptions is asked of a fresh Node for each set: ICU's
+// cache of collators makes zh-u-co-stroke report "default" once a zh-Hant
+// collator was made.
+import { execFileSync } from "node:child_process";
+{
+  const cjkPairs = (letters, n) => {
+    const a = [...letters];
+    const s = () => {
+      let x = "";
+      const len = 1 + rnd(4);
+      for (let i = 0; i < len; i++) x += a[rnd(a.length)];
+      return x;
+    };
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const x = s();
+      out.push([x, rnd(3) ? s() : rnd(2) ? x + a[rnd(a.length)] : [...x].slice(0, -1).join("") + a[rnd(a.length)]]);
+    }
+    return out;
+  };
+  const common = ["a", "A", "b", "Z", "é", "0", "1", "9", "10", " ", "-", ".", "!", "$", "·", "、", "。", "（", "・"];
+  const zh = [..."王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤張劉陳楊黃趙吳鄭謝龍葉蘇呂盧鍾譚陸賈韋鄒閻賀龔萬錢嚴湯一乙二十丁厂七卜人入八九几儿了力乃刀又三于干亏士工土才寸下大丈与万上小口巾山千乞川亿个勺久凡及夕丸么广亡门义之尸弓己已子卫也女飞刃习叉马乡丰王井开夫天无元专云扎艺木五支厅不太犬区历尤友匹车巨牙屯比互切瓦止少日中冈贝内水见午牛手毛气升长仁什片仆化仇币仍仅斤爪反介父从今凶分乏公仓月氏勿欠风丹匀乌凤勾文六方火为斗忆订计户认心尺引丑巴孔队办以允予劝双书幻", "㐀", "𠀀", "⼀", "⼈", "豈", "々", "〇", "ㄅ", "ㄆ", "ā", "á", "ǎ", "à", "ü", "ǖ", "가", "あ"];
+  const ja = [..."山田中村佐藤鈴木高橋渡辺伊小林加吉松井清水斎藤山本森池上野原石川前太郎一二花子美和東京都大阪日本語漢字仮名あいうえおかがきぎくぐけげこごさざしじすずせぜそぞただちぢつづってでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろわをんぁぃぅぇぉゎゕゖアイウエオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂツヅッテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴヵヶァィゥェォｱｲｳｶｷﾞﾟーゝゞヽヾ", "㐀", "𠀀", "⼀", "ㄅ", "가", "α", "а"];
+  const ko = [..."김이박최정강조윤장임한오서신권황안송류홍전고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가나다라바아자카타파하각간갈감강개객거건걸검겁게격견결겸경계고곡곤골공과곽관괄광괘괴굉교구국군굴궁권궐궤귀규균귤극근글금급긍기긴길김나낙난날남납낭내녀년념녕노농뇌누눈눌뉴늑능니닉다단달담답당대덕도독돈돌동두둔득등라락란랄람랍랑래랭략량려력련렬렴렵령례로록론롱뢰료룡루류륙륜률륭름릉리린림립마막만말망매맥맹멱면멸명몌모목몰몽묘무묵문물미민밀박반발방배백번벌범법벽변별병보복본봉부북분불붕비빈빙金李朴崔鄭姜趙尹張林韓吳徐申權黃安宋柳洪全高文梁孫裵白許劉南沈盧河郭成車朱禹具閔陳池嚴蔡元千方孔玄咸卞廉呂秋都蘇石宣薛馬吉延魏表明奇潘王琴玉陸印孟諸牟卓國魚殷片龍芮景奉史夫家加可歌價伽佳架", "ㄱ", "ㄴ", "ᄀ", "ᅡ", "ᆨ", "㐀", "𠀀", "⼀", "豈", "あ", "ア"];
+  const cjkSets = [];
+  const resolvedOf = (locale, options) =>
+    JSON.parse(execFileSync(process.execPath, ["-p", `JSON.stringify(new Intl.Collator(${JSON.stringify(locale)}, ${JSON.stringify(options)}).resolvedOptions())`]).toString());
+  const add = (locale, options, pairs) => {
+    const c = new Intl.Collator(locale, options);
+    cjkSets.push({ locale, options, resolved: resolvedOf(locale, options), pairs, out: pairs.map(([x, y]) => c.compare(x, y)) });
+  };
+  const optionSets = [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { numeric: true }, { caseFirst: "upper" }, { ignorePunctuation: true }];
+  const zhPairs = cjkPairs([...zh, ...common], 2000);
+  for (const locale of ["zh", "zh-Hant", "zh-u-co-zhuyin", "zh-u-co-unihan"]) {
+    for (const options of optionSets) add(locale, options, zhPairs);
+  }
+  for (const [locale, options] of [["zh-CN", {}], ["zh-SG", {}], ["zh-TW", {}], ["zh-HK", {}], ["zh-MO", {}], ["zh-Hans", {}], ["zh-Hant-TW", {}], ["zh-u-co-pinyin", {}],
+    ["zh-TW-u-co-pinyin", {}], ["zh-Hant-u-co-pinyin", {}], ["zh-u-co-stroke", {}], ["zh-CN-u-co-stroke", {}], ["zh-Hant-u-co-zhuyin", {}], ["zh", { collation: "zhuyin" }],
+    ["zh-TW", { collation: "pinyin" }], ["zh-Hant", { collation: "pinyin" }], ["zh", { collation: "unihan" }], ["zh-u-co-big5han", {}], ["zh-u-co-gb2312", {}],
+    ["zh-u-co-unihan-kn", {}], ["zh-TW-u-kn", {}], ["zh-u-co-stroke-kn", {}], ["zh-Latn", {}], ["zh-Hant-CN", {}]]) add(locale, options, zhPairs);
+  const jaPairs = cjkPairs([...ja, ...common], 2500);
+  for (const locale of ["ja", "ja-u-co-unihan"]) {
+    for (const options of optionSets) add(locale, options, jaPairs);
+  }
+  // The long vowel mark after kana (コー as こぉ), which the random
+  // strings above rarely put after one.
+  const jaLong = cjkPairs([..."かこがごさそたアカコガゴサソタあいうえおぁぃぅぇぉんンーーーｰ"], 2000);
+  for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { caseFirst: "upper" }]) add("ja", options, jaLong);
+  for (const [locale, options] of [["ja-JP", {}], ["ja", { collation: "unihan" }], ["ja-JP-u-co-unihan", {}], ["ja-u-kf-upper", {}], ["ja", { caseFirst: "lower" }]]) add(locale, options, jaPairs);
+  // usage "search": ICU's search collations for zh and ja are the
+  // root's, without their order of Han.
+  for (const locale of ["zh", "zh-TW", "ja"]) {
+    for (const sensitivity of ["base", "accent", "case", "variant"]) add(locale, { usage: "search", sensitivity }, locale === "ja" ? jaPairs : zhPairs);
+  }
+  const koPairs = cjkPairs([...ko, ...common], 2500);
+  for (const locale of ["ko", "ko-u-co-unihan"]) {
+    for (const options of optionSets) add(locale, options, koPairs);
+  }
+  for (const [locale, options] of [["ko-KR", {}], ["ko-KP", {}], ["ko", { collation: "unihan" }]]) add(locale, options, koPairs);
+  // Han in the root's order, in languages with none of their own.
+  for (const locale of ["en", "ru", "fr-CA"]) add(locale, {}, zhPairs);
+  const esPairs = cjkPairs([..."abcdhlmnñzABCHLMNÑZáé", "ch", "Ch", "CH", "cH", "ll", "Ll", "LL", "lL", " ", "-"], 1500);
+  for (const [locale, options] of [["es-u-co-trad", {}], ["es", { collation: "trad" }], ["es-ES-u-co-trad", { sensitivity: "base" }], ["es-u-co-trad", { caseFirst: "upper" }], ["es-u-co-trad", { sensitivity: "accent" }], ["es", {}]]) add(locale, options, esPairs);
+  writeFileSync(path.join(here, "../../intl/testdata/collator-cjk.json.gz"),
+    gzipSync(JSON.stringify({ node: process.version, sets: cjkSets }) + "\n", { level: 9, mtime: 0 }));
+  console.error(`${cjkSets.reduce((n, s) => n + s.out.length, 0)} Chinese, Japanese, Korean and Spanish traditional comparisons in ${cjkSets.length} sets`);
+}
