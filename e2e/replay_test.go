@@ -265,13 +265,15 @@ func TestReplayNotJSON(t *testing.T) {
 
 // TestReplayTimeout: --timeout is the hang limit.
 func TestReplayTimeout(t *testing.T) {
-	slow := `{"type":"execute","id":"s","code":"await new Promise(r => setTimeout(r, 5000)); 1","options":{"timeoutMs":10000},"providers":[]}
+	// The hang limit leaves a loaded machine time to write started
+	// (line 2); the guest then waits far longer than it (line 3).
+	slow := `{"type":"execute","id":"s","code":"await new Promise(r => setTimeout(r, 30000)); 1","options":{"timeoutMs":60000},"providers":[]}
 {"type":"started","id":"s"}
 {"type":"done","id":"s","ok":true,"durationMs":0,"logs":[],"result":1}
 `
 	path := writeFile(t, "slow.ndjson", slow)
-	stdout, _, code := runCLI(t, "", "replay", "--timeout", "300ms", path)
-	if code != 1 || !strings.Contains(stdout, "line 3: reading stdout: runner hung: nothing within 300ms") {
+	stdout, _, code := runCLI(t, "", "replay", "--timeout", "3s", path)
+	if code != 1 || !strings.Contains(stdout, "line 3: reading stdout: runner hung: nothing within 3s") {
 		t.Errorf("exit %d:\n%s", code, stdout)
 	}
 	_, stderr, code := runCLI(t, "", "replay", "--timeout", "0s", path)
