@@ -5,10 +5,10 @@ import (
 	"io"
 	"regexp"
 	"regexp/syntax"
-	"unicode/utf8"
 	"sort"
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/dlclark/regexp2/v2"
 	"github.com/dop251/goja/unistring"
