@@ -48,7 +48,14 @@ func newEngine(t *testing.T) *Engine {
 		t.Fatal(err)
 	}
 	e.Start()
-	t.Cleanup(e.terminate)
+	t.Cleanup(func() {
+		if t.Failed() {
+			// A guest left computing would keep the loop, and terminate
+			// would wait for it for ever.
+			e.Interrupt(protocol.ErrTimeout)
+		}
+		e.terminate()
+	})
 	return e
 }
 

@@ -504,6 +504,10 @@ func TestReaderKeepsTheTurnWhileTheGuestComputes(t *testing.T) {
 	for range 101 {
 		calls = append(calls, r.call())
 	}
+	// The result must reach a loop that waits for it: sent earlier, on a
+	// loaded machine, it was read before the loop's wait, and the guest
+	// then computed outside one.
+	waitUntil(t, "the loop goroutine does not wait for the result", r.e.handoff.isWaiting)
 	in.send(t, r.settleBy(calls[0], "1"))
 	waitUntil(t, "the loop does not run the guest holding the turn", r.e.handoff.runsWithTheTurn)
 	r.e.Tick()
