@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"math"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -89,36 +88,14 @@ func dateOrNaN(v *float64) float64 {
 // returns its result, a list of numbers or nulls.
 func runDateCorpus(t *testing.T, zone string, stdin []byte) []*float64 {
 	t.Helper()
-	cmd := exec.Command(runnerBin)
-	cmd.Env = append(os.Environ(), "TZ="+zone)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	timer := time.AfterFunc(90*time.Second, func() { _ = cmd.Process.Kill() })
-	err := cmd.Run()
-	timer.Stop()
-	if err != nil {
-		t.Fatalf("runner: %v\nstderr: %s", err, stderr.String())
-	}
-	var done struct {
-		Type   string     `json:"type"`
-		OK     bool       `json:"ok"`
-		Result []*float64 `json:"result"`
-		Error  *struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
-	}
-	for _, l := range bytes.Split(bytes.TrimSpace(stdout.Bytes()), []byte("\n")) {
-		if err := json.Unmarshal(l, &done); err == nil && done.Type == "done" {
-			break
-		}
-	}
-	if done.Type != "done" {
-		t.Fatalf("no done; stdout: %.2000s\nstderr: %s", stdout.String(), stderr.String())
-	}
+	stdout, stderr := runInZone(t, zone, stdin, 90*time.Second)
+	done := readDone(t, stdout, stderr)
 	if !done.OK {
 		t.Fatalf("the program failed in the runner: %s: %s", done.Error.Code, done.Error.Message)
 	}
-	return done.Result
+	var result []*float64
+	if err := json.Unmarshal(done.Result, &result); err != nil {
+		t.Fatalf("the program's result: %v", err)
+	}
+	return result
 }

@@ -71,25 +71,8 @@ func runLanguageProgram(t *testing.T, base string) {
 		"type": "execute", "id": "lang", "code": string(code),
 		"options": map[string]any{"timeoutMs": 10000}, "providers": []any{},
 	})
-	stdout, _ := runUTC(t, append(exec1, '\n'), 60*time.Second)
-	var done struct {
-		Type   string          `json:"type"`
-		OK     bool            `json:"ok"`
-		Result json.RawMessage `json:"result"`
-		Logs   []string        `json:"logs"`
-		Error  *struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
-	}
-	for _, line := range bytes.Split(bytes.TrimSpace(stdout.Bytes()), []byte("\n")) {
-		if err := json.Unmarshal(line, &done); err == nil && done.Type == "done" {
-			break
-		}
-	}
-	if done.Type != "done" {
-		t.Fatalf("no done; stdout: %s", stdout.String())
-	}
+	stdout, stderr := runUTC(t, append(exec1, '\n'), 60*time.Second)
+	done := readDone(t, stdout, stderr)
 	if !done.OK {
 		t.Fatalf("V8 (Node %s) gave a result, the runner %s: %s\nlogs: %q", want.Node, done.Error.Code, done.Error.Message, done.Logs)
 	}
@@ -152,8 +135,14 @@ func normalizeNumbers(v any) any {
 // of stalling.
 func runUTC(t *testing.T, stdin []byte, bound time.Duration) (stdout, stderr *bytes.Buffer) {
 	t.Helper()
+	return runInZone(t, "UTC", stdin, bound)
+}
+
+// runInZone is runUTC under TZ=zone.
+func runInZone(t *testing.T, zone string, stdin []byte, bound time.Duration) (stdout, stderr *bytes.Buffer) {
+	t.Helper()
 	cmd := exec.Command(runnerBin)
-	cmd.Env = append(os.Environ(), "TZ=UTC")
+	cmd.Env = append(os.Environ(), "TZ="+zone)
 	cmd.Stdin = bytes.NewReader(stdin)
 	stdout, stderr = new(bytes.Buffer), new(bytes.Buffer)
 	cmd.Stdout, cmd.Stderr = stdout, stderr
@@ -164,4 +153,30 @@ func runUTC(t *testing.T, stdin []byte, bound time.Duration) (stdout, stderr *by
 		t.Fatalf("runner: %v\nstderr: %s", err, stderr.String())
 	}
 	return stdout, stderr
+}
+
+// guestDone is the done line of one execution, its result left as JSON.
+type guestDone struct {
+	Type   string          `json:"type"`
+	OK     bool            `json:"ok"`
+	Result json.RawMessage `json:"result"`
+	Logs   []string        `json:"logs"`
+	Error  *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// readDone finds the done line in a runner's output, failing the test
+// when there is none.
+func readDone(t *testing.T, stdout, stderr *bytes.Buffer) guestDone {
+	t.Helper()
+	var done guestDone
+	for _, line := range bytes.Split(bytes.TrimSpace(stdout.Bytes()), []byte("\n")) {
+		if err := json.Unmarshal(line, &done); err == nil && done.Type == "done" {
+			return done
+		}
+	}
+	t.Fatalf("no done; stdout: %.2000s\nstderr: %s", stdout.String(), stderr.String())
+	return done
 }

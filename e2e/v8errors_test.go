@@ -144,28 +144,16 @@ func runV8Snippets(t *testing.T, snippets []v8Snippet) [][]string {
 		t.Fatal(err)
 	}
 	stdout, stderr := runUTC(t, line.Bytes(), 90*time.Second)
-	var done struct {
-		Type   string     `json:"type"`
-		OK     bool       `json:"ok"`
-		Result [][]string `json:"result"`
-		Error  *struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
-	}
-	for _, l := range bytes.Split(bytes.TrimSpace(stdout.Bytes()), []byte("\n")) {
-		if err := json.Unmarshal(l, &done); err == nil && done.Type == "done" {
-			break
-		}
-	}
-	if done.Type != "done" {
-		t.Fatalf("no done; stdout: %s\nstderr: %s", stdout.String(), stderr.String())
-	}
+	done := readDone(t, stdout, stderr)
 	if !done.OK {
 		t.Fatalf("the harness failed in the runner: %s: %s", done.Error.Code, done.Error.Message)
 	}
-	if len(done.Result) != len(snippets) {
-		t.Fatalf("%d results for %d snippets", len(done.Result), len(snippets))
+	var result [][]string
+	if err := json.Unmarshal(done.Result, &result); err != nil {
+		t.Fatalf("the harness's result: %v", err)
 	}
-	return done.Result
+	if len(result) != len(snippets) {
+		t.Fatalf("%d results for %d snippets", len(result), len(snippets))
+	}
+	return result
 }

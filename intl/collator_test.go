@@ -25,7 +25,7 @@ func TestCollatorAgainstNode(t *testing.T) {
 		LocalSets  []set       `json:"localSets"`
 	}
 	readNodeCases(t, "collator", &doc)
-	compared, wrong, known := 0, 0, 0
+	var tally collatorTally
 	// The languages only Collator knows compare their own pairs.
 	all := doc.Sets
 	for _, s := range doc.LocalSets {
@@ -40,37 +40,13 @@ func TestCollatorAgainstNode(t *testing.T) {
 		if l, ok := strings.CutPrefix(set.Locale, "local:"); ok {
 			set.Locale, pairs = l, doc.LocalPairs
 		}
-		c, err := NewCollator([]string{set.Locale}, Options(set.Options))
-		if err != nil {
-			t.Errorf("%s %v: %v", set.Locale, set.Options, err)
-			continue
-		}
-		got := map[string]any{}
-		for _, kv := range c.Resolved() {
-			got[kv.Key] = kv.Value
-		}
-		if !reflect.DeepEqual(got, set.Resolved) {
-			t.Errorf("%s %v: resolvedOptions %v, Node %v", set.Locale, set.Options, got, set.Resolved)
-		}
-		bad := 0
-		for i, p := range pairs {
-			compared++
-			r := c.Compare(p[0], p[1])
-			if r != set.Out[i] && c.Locale.Language == "da" && strings.Contains(p[0]+p[1], "ę") {
-				// Known: x/text's Danish tailoring sorts the Polish ę
-				// after the Latin letters; ICU keeps it with e.
-				known++
-				continue
-			}
-			if r != set.Out[i] {
-				wrong++
-				if bad++; bad <= 5 {
-					t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", set.Locale, set.Options, p[0], p[1], r, set.Out[i])
-				}
-			}
-		}
+		tally.check(t, set.Locale, set.Options, set.Resolved, pairs, set.Out, 5, func(c *Collator, a, b string) bool {
+			// Known: x/text's Danish tailoring sorts the Polish ę after
+			// the Latin letters; ICU keeps it with e.
+			return c.Locale.Language == "da" && strings.Contains(a+b, "ę")
+		})
 	}
-	t.Logf("%d comparisons, %d differ from Node, %d of them known", compared, wrong+known, known)
+	tally.log(t)
 }
 
 // TestCollatorTailoringsAgainstNode compares the tailorings x/text's
@@ -91,7 +67,7 @@ func TestCollatorTailoringsAgainstNode(t *testing.T) {
 		} `json:"sets"`
 	}
 	readNodeCases(t, "collator-tailored", &doc)
-	compared, wrong, known := 0, 0, 0
+	var tally collatorTally
 	for _, set := range doc.Sets {
 		pairs := doc.Pairs
 		if string(set.Pairs) != `"pairs"` {
@@ -101,38 +77,14 @@ func TestCollatorTailoringsAgainstNode(t *testing.T) {
 			}
 			pairs = own
 		}
-		c, err := NewCollator([]string{set.Locale}, Options(set.Options))
-		if err != nil {
-			t.Errorf("%s %v: %v", set.Locale, set.Options, err)
-			continue
-		}
-		got := map[string]any{}
-		for _, kv := range c.Resolved() {
-			got[kv.Key] = kv.Value
-		}
-		if !reflect.DeepEqual(got, set.Resolved) {
-			t.Errorf("%s %v: resolvedOptions %v, Node %v", set.Locale, set.Options, got, set.Resolved)
-		}
-		bad := 0
-		for i, p := range pairs {
-			compared++
-			r := c.Compare(p[0], p[1])
-			if r != set.Out[i] && c.Locale.Language == "ar" && strings.ContainsAny(p[0]+p[1], "ءآأؤإئ") {
-				// Known: ICU's Arabic tailoring makes the hamza forms
-				// secondary variants of their carriers (أ of ا); x/text's
-				// root weighs them apart.
-				known++
-				continue
-			}
-			if r != set.Out[i] {
-				wrong++
-				if bad++; bad <= 3 {
-					t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", set.Locale, set.Options, p[0], p[1], r, set.Out[i])
-				}
-			}
-		}
+		tally.check(t, set.Locale, set.Options, set.Resolved, pairs, set.Out, 3, func(c *Collator, a, b string) bool {
+			// Known: ICU's Arabic tailoring makes the hamza forms
+			// secondary variants of their carriers (أ of ا); x/text's
+			// root weighs them apart.
+			return c.Locale.Language == "ar" && strings.ContainsAny(a+b, "ءآأؤإئ")
+		})
 	}
-	t.Logf("%d comparisons, %d differ from Node, %d of them known", compared, wrong+known, known)
+	tally.log(t)
 }
 
 // TestCollatorCJKAgainstNode compares Chinese (pinyin, stroke, zhuyin,
@@ -152,45 +104,64 @@ func TestCollatorCJKAgainstNode(t *testing.T) {
 		} `json:"sets"`
 	}
 	readNodeCases(t, "collator-cjk", &doc)
-	compared, wrong, known := 0, 0, 0
+	var tally collatorTally
 	for _, set := range doc.Sets {
-		c, err := NewCollator([]string{set.Locale}, Options(set.Options))
-		if err != nil {
-			t.Errorf("%s %v: %v", set.Locale, set.Options, err)
-			continue
-		}
-		got := map[string]any{}
-		for _, kv := range c.Resolved() {
-			got[kv.Key] = kv.Value
-		}
-		if !reflect.DeepEqual(got, set.Resolved) {
-			t.Errorf("%s %v: resolvedOptions %v, Node %v", set.Locale, set.Options, got, set.Resolved)
-		}
-		bad := 0
-		for i, p := range set.Pairs {
-			compared++
-			r := c.Compare(p[0], p[1])
-			if r != set.Out[i] && c.Locale.Language == "ja" && startsWithMark(p[0]) && startsWithMark(p[1]) {
-				// Known: a string that begins with an iteration mark
-				// (ゝゞヽヾ) or the long vowel mark (ー), which follow no
-				// kana there, orders them as x/text's Japanese tailoring
-				// does (ー first), where ICU puts the iteration marks
-				// first.
-				known++
-				continue
-			}
-			if r != set.Out[i] {
-				wrong++
-				if bad++; bad <= 3 {
-					t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", set.Locale, set.Options, p[0], p[1], r, set.Out[i])
-				}
-			}
-		}
+		bad := tally.check(t, set.Locale, set.Options, set.Resolved, set.Pairs, set.Out, 3, func(c *Collator, a, b string) bool {
+			// Known: a string that begins with an iteration mark
+			// (ゝゞヽヾ) or the long vowel mark (ー), which follow no kana
+			// there, orders them as x/text's Japanese tailoring does (ー
+			// first), where ICU puts the iteration marks first.
+			return c.Locale.Language == "ja" && startsWithMark(a) && startsWithMark(b)
+		})
 		if bad > 3 {
 			t.Errorf("%s %v: %d of %d differ", set.Locale, set.Options, bad, len(set.Pairs))
 		}
 	}
-	t.Logf("%d comparisons, %d differ from Node, %d of them known", compared, wrong+known, known)
+	tally.log(t)
+}
+
+// collatorTally counts the comparisons of the recorded-case tests.
+type collatorTally struct{ compared, wrong, known int }
+
+// check makes the collator of a recorded set and compares it with Node's
+// answers: its resolvedOptions, then each pair, where isKnown picks the
+// differences known and listed; it reports at most show of the others and
+// returns how many there were.
+func (tl *collatorTally) check(t *testing.T, locale string, options, resolved map[string]any, pairs [][2]string, out []int, show int, isKnown func(c *Collator, a, b string) bool) int {
+	t.Helper()
+	c, err := NewCollator([]string{locale}, Options(options))
+	if err != nil {
+		t.Errorf("%s %v: %v", locale, options, err)
+		return 0
+	}
+	got := map[string]any{}
+	for _, kv := range c.Resolved() {
+		got[kv.Key] = kv.Value
+	}
+	if !reflect.DeepEqual(got, resolved) {
+		t.Errorf("%s %v: resolvedOptions %v, Node %v", locale, options, got, resolved)
+	}
+	bad := 0
+	for i, p := range pairs {
+		tl.compared++
+		r := c.Compare(p[0], p[1])
+		if r == out[i] {
+			continue
+		}
+		if isKnown(c, p[0], p[1]) {
+			tl.known++
+			continue
+		}
+		tl.wrong++
+		if bad++; bad <= show {
+			t.Errorf("%s %v: compare(%q, %q) = %d, Node %d", locale, options, p[0], p[1], r, out[i])
+		}
+	}
+	return bad
+}
+
+func (tl *collatorTally) log(t *testing.T) {
+	t.Logf("%d comparisons, %d differ from Node, %d of them known", tl.compared, tl.wrong+tl.known, tl.known)
 }
 
 func startsWithMark(s string) bool {
