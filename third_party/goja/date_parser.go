@@ -40,7 +40,7 @@ import (
 // a time.Time keeps), else in local time.
 func dateParse(s string) (time.Time, bool) {
 	var f dateFields
-	if !f.parse(s) {
+	if !f.parseUTCISO(s) && !f.parse(s) {
 		return time.Time{}, false
 	}
 	ms, ok := f.timeValue()
@@ -49,9 +49,57 @@ func dateParse(s string) (time.Time, bool) {
 	}
 	t := timeFromMsec(ms)
 	if f.hasOffset {
-		t = t.In(time.FixedZone("", f.offset))
+		loc := utcOffsetZone
+		if f.offset != 0 {
+			loc = time.FixedZone("", f.offset)
+		}
+		t = t.In(loc)
 	}
 	return t, true
+}
+
+// utcOffsetZone is the zone of an instant parsed with a zero offset, made
+// once: a Location is not changed after it is made.
+var utcOffsetZone = time.FixedZone("", 0)
+
+// parseUTCISO reads the three shapes toISOString and JSON give, the ones
+// tool results carry: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ssZ and
+// yyyy-MM-ddTHH:mm:ss.sssZ, with every field in range and the hour below 24.
+// It fills f as parse would and reports false for any other string, which
+// parse then reads; it only spares the common case the tokenizer.
+func (f *dateFields) parseUTCISO(s string) bool {
+	if len(s) != 10 && len(s) != 20 && len(s) != 24 {
+		return false
+	}
+	num := func(i, n int) int {
+		v := 0
+		for _, c := range []byte(s[i : i+n]) {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	year, month, day := num(0, 4), num(5, 2), num(8, 2)
+	if year < 0 || s[4] != '-' || s[7] != '-' || !isDateMonth(month) || !isDateDay(day) {
+		return false
+	}
+	hour, min, sec, msec := 0, 0, 0, 0
+	if len(s) > 10 {
+		hour, min, sec = num(11, 2), num(14, 2), num(17, 2)
+		if s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[len(s)-1] != 'Z' ||
+			!dateBetween(hour, 0, 23) || !dateBetween(min, 0, 59) || !dateBetween(sec, 0, 59) {
+			return false
+		}
+		if len(s) == 24 {
+			if msec = num(20, 3); s[19] != '.' || msec < 0 {
+				return false
+			}
+		}
+	}
+	*f = dateFields{year: year, month: month, day: day, hour: hour, min: min, sec: sec, msec: msec, hasOffset: true}
+	return true
 }
 
 // timeValue gives the time value of the fields in milliseconds since the epoch,

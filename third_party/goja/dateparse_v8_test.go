@@ -133,3 +133,40 @@ func BenchmarkDateParse(b *testing.B) {
 		}
 	}
 }
+
+// The shortcut for the shapes toISOString gives must read each string as
+// the tokenizing reader does: the same fields where it takes the string,
+// and no taking where the reader refuses it. The strings are those shapes
+// with each position swept through digits, neighbours of the separators
+// and out-of-range fields.
+func TestDateParseUTCISOAgreesWithReader(t *testing.T) {
+	bases := []string{"2024-03-01", "2024-03-01T10:20:30Z", "2024-03-01T10:20:30.456Z", "0000-12-31T23:59:59.999Z"}
+	subst := "0123456789-:.TtZz +"
+	taken := 0
+	for _, base := range bases {
+		for i := range base {
+			for j := 0; j < len(subst); j++ {
+				s := base[:i] + subst[j:j+1] + base[i+1:]
+				var fast, slow dateFields
+				okFast := fast.parseUTCISO(s)
+				okSlow := slow.parse(s)
+				if !okFast {
+					continue
+				}
+				taken++
+				if !okSlow || fast != slow {
+					t.Errorf("%q: shortcut %v %+v, reader %v %+v", s, okFast, fast, okSlow, slow)
+				}
+			}
+		}
+	}
+	for _, s := range []string{"2024-13-01", "2024-02-32T00:00:00Z", "2024-03-01T24:00:00Z", "2024-03-01T10:60:00Z", "2024-03-01T10:20:30.456+01:00", "+002024-03-01"} {
+		var f dateFields
+		if f.parseUTCISO(s) {
+			t.Errorf("%q: the shortcut took a string it must leave to the reader", s)
+		}
+	}
+	if taken < 100 {
+		t.Fatalf("the shortcut took only %d strings; the sweep checks nothing", taken)
+	}
+}
