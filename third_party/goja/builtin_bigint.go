@@ -206,7 +206,16 @@ func stringToBigInt(str string) (*big.Int, error) {
 	if err != nil {
 		switch {
 		case isRangeErr(err):
-			bigint.SetString(str, 0)
+			// stringToInt has checked the digits. Base 0 would read a
+			// leading 0 as octal and take underscores (execbox patch,
+			// PATCHES.md).
+			digits, base := radixDigits(str)
+			if base == 0 {
+				digits, base = str, 10
+			}
+			if _, ok := bigint.SetString(digits, base); !ok {
+				return nil, strconv.ErrSyntax
+			}
 		case err == strconv.ErrSyntax:
 		default:
 			return nil, strconv.ErrSyntax

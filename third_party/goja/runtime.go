@@ -1057,6 +1057,29 @@ func (r *Runtime) checkObjectCoercible(v Value) {
 	}
 }
 
+// wrapUint64 is the integer part of the finite f modulo 2^64, the step
+// that ToInt8 through ToUint32 share: their result is its low bits. Go's
+// conversion of a float64 past int64 is not that (on amd64 it gives
+// MinInt64 whatever the value, so 1e22 | 0 was 0; V8 gives -1304428544).
+// From 2^53 on every float64 is an integer, its mantissa shifted left by
+// its exponent, so the bits below 2^64 are the mantissa's shifted bits
+// (execbox patch, PATCHES.md).
+func wrapUint64(f float64) uint64 {
+	if f > -(1<<63) && f < 1<<63 {
+		return uint64(int64(f))
+	}
+	frac, exp := math.Frexp(math.Abs(f)) // |f| = frac × 2^exp, frac in [0.5, 1)
+	mant := uint64(math.Ldexp(frac, 53)) // exact: 53 significant bits
+	var u uint64
+	if shift := exp - 53; shift < 64 {
+		u = mant << uint(shift)
+	}
+	if f < 0 {
+		u = -u
+	}
+	return u
+}
+
 func toInt8(v Value) int8 {
 	v = v.ToNumber()
 	if i, ok := v.(valueInt); ok {
@@ -1066,7 +1089,7 @@ func toInt8(v Value) int8 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return int8(int64(f))
+			return int8(wrapUint64(f))
 		}
 	}
 	return 0
@@ -1081,7 +1104,7 @@ func toUint8(v Value) uint8 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return uint8(int64(f))
+			return uint8(wrapUint64(f))
 		}
 	}
 	return 0
@@ -1135,7 +1158,7 @@ func toInt16(v Value) int16 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return int16(int64(f))
+			return int16(wrapUint64(f))
 		}
 	}
 	return 0
@@ -1150,7 +1173,7 @@ func toUint16(v Value) uint16 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return uint16(int64(f))
+			return uint16(wrapUint64(f))
 		}
 	}
 	return 0
@@ -1165,7 +1188,7 @@ func toInt32(v Value) int32 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return int32(int64(f))
+			return int32(wrapUint64(f))
 		}
 	}
 	return 0
@@ -1180,7 +1203,7 @@ func toUint32(v Value) uint32 {
 	if f, ok := v.(valueFloat); ok {
 		f := float64(f)
 		if !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return uint32(int64(f))
+			return uint32(wrapUint64(f))
 		}
 	}
 	return 0

@@ -101,15 +101,13 @@ func stringToInt(ss string) (int64, error) {
 		// would give +0 (execbox patch, PATCHES.md).
 		return 0, strconv.ErrSyntax
 	}
-	if len(ss) > 2 {
-		switch ss[:2] {
-		case "0x", "0X":
-			return strconv.ParseInt(ss[2:], 16, 64)
-		case "0b", "0B":
-			return strconv.ParseInt(ss[2:], 2, 64)
-		case "0o", "0O":
-			return strconv.ParseInt(ss[2:], 8, 64)
+	if digits, base := radixDigits(ss); base != 0 {
+		if digits == "" {
+			return 0, errNotDecimalInt
 		}
+		// Only a value past int64 fails now: ErrRange, which the
+		// callers read as a big integer (execbox patch, PATCHES.md).
+		return strconv.ParseInt(digits, base, 64)
 	}
 	if !isDecimalInt(ss) {
 		// Not an integer: say so without strconv's *NumError, an
@@ -124,6 +122,58 @@ func stringToInt(ss string) (int64, error) {
 }
 
 var errNotDecimalInt = &strconv.NumError{Func: "ParseInt", Err: strconv.ErrSyntax}
+
+// radixDigits splits a NonDecimalIntegerLiteral ("0x1F", "0b101", "0o17",
+// no sign) into its digits and base. The base is 0 where ss has no such
+// prefix; the digits are "" where the prefix is followed by anything but
+// the base's digits, or by nothing, which StringToNumber reads as NaN and
+// StringToBigInt refuses. strconv would take a sign or, with base 0,
+// underscores after the prefix; ECMAScript takes neither.
+func radixDigits(ss string) (string, int) {
+	if len(ss) < 2 || ss[0] != '0' {
+		return "", 0
+	}
+	base := 0
+	switch ss[1] {
+	case 'x', 'X':
+		base = 16
+	case 'b', 'B':
+		base = 2
+	case 'o', 'O':
+		base = 8
+	default:
+		return "", 0
+	}
+	digits := ss[2:]
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		var d int
+		switch {
+		case c >= '0' && c <= '9':
+			d = int(c - '0')
+		case c >= 'a' && c <= 'f':
+			d = int(c-'a') + 10
+		case c >= 'A' && c <= 'F':
+			d = int(c-'A') + 10
+		default:
+			return "", base
+		}
+		if d >= base {
+			return "", base
+		}
+	}
+	return digits, base
+}
+
+// radixToFloat gives the number value of a NonDecimalIntegerLiteral too
+// big for int64: the float64 nearest its exact value, ties to even, as
+// V8 rounds it.
+func radixToFloat(digits string, base int) float64 {
+	var b big.Int
+	b.SetString(digits, base)
+	f, _ := new(big.Float).SetInt(&b).Float64()
+	return f
+}
 
 // isDecimalInt reports whether strconv.ParseInt(s, 10, 64) can read s
 // (leaving its range aside): an optional sign and at least one digit.
@@ -165,6 +215,15 @@ func (s asciiString) _toFloat(trimmed string) (float64, error) {
 	// Go allows underscores in numbers, when parsed as floats, but ECMAScript expect them to be interpreted as NaN.
 	if strings.ContainsRune(trimmed, '_') {
 		return 0, strconv.ErrSyntax
+	}
+
+	// A NonDecimalIntegerLiteral past int64, which stringToInt left
+	// (execbox patch, PATCHES.md).
+	if digits, base := radixDigits(trimmed); base != 0 {
+		if digits == "" {
+			return 0, strconv.ErrSyntax
+		}
+		return radixToFloat(digits, base), nil
 	}
 
 	// Hexadecimal floats are not supported by ECMAScript.
