@@ -1269,7 +1269,8 @@ func (r *Runtime) arrayproto_with(call FunctionCall) Value {
 		actualIndex = length + relativeIndex
 	}
 	if actualIndex >= length || actualIndex < 0 {
-		panic(r.newErrorf(r.getRangeError(), "Invalid index %s", call.Argument(0).String()))
+		// V8: kInvalid, "Invalid % : %" (execbox patch, PATCHES.md).
+		panic(r.newErrorf(r.getRangeError(), "Invalid index : %s", r.v8String(call.Argument(0))))
 	}
 
 	if src := r.checkStdArrayObj(o); src != nil {
