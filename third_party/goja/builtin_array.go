@@ -443,7 +443,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 		ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
 		items := make([]Value, len(arr.values))
 		copy(items, arr.values)
-		sortValuesStable(items, ctx.sortCompare)
+		sortArrayValues(items, ctx.sortCompare)
 		if r.checkStdArrayObj(o) == arr && len(arr.values) == len(items) {
 			copy(arr.values, items)
 		} else {
@@ -471,7 +471,7 @@ func (r *Runtime) arrayproto_sort(call FunctionCall) Value {
 			}
 		}
 		ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
-		sortValuesStable(a, ctx.sortCompare)
+		sortArrayValues(a, ctx.sortCompare)
 		for i := 0; i < len(a); i++ {
 			o.self.setOwnIdx(valueInt(i), a[i], true)
 		}
@@ -1351,7 +1351,7 @@ func (r *Runtime) arrayproto_toSorted(call FunctionCall) Value {
 	}
 
 	ctx := arraySortCtx{cmp: cmp, work: longWork{r: r}}
-	sortValuesStable(a, ctx.sortCompare)
+	sortArrayValues(a, ctx.sortCompare)
 	return r.newArrayValues(a)
 }
 

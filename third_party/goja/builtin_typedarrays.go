@@ -1159,7 +1159,7 @@ func (r *Runtime) typedArrayProto_sort(call FunctionCall) Value {
 			values[i] = ta.typedArray.get(ta.offset + i)
 		}
 		fc := FunctionCall{This: _undefined, Arguments: []Value{nil, nil}}
-		sortValuesStable(values, func(x, y Value) int {
+		typedArrayMergeSort(values, func(x, y Value) int {
 			fc.Arguments[0], fc.Arguments[1] = x, y
 			res := compareFn(fc).ToNumber()
 			if i, ok := res.(valueInt); ok {

@@ -63,7 +63,7 @@ func TestArrayIteratorFastPathKeepsSemantics(t *testing.T) {
 	testScript(SCRIPT, valueTrue, t)
 }
 
-// Array.prototype.sort and toSorted through sortValuesStable: stable, the
+// Array.prototype.sort and toSorted through timSort: stable, the
 // same order as a reference insertion sort, holes and undefined last.
 func TestSortMergeStable(t *testing.T) {
 	const SCRIPT = `
