@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
@@ -67,6 +68,9 @@ func (e *Engine) installIntl() error {
 	// the time of such a localeCompare.
 	var plain *intl.Collator
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
+		if method == "Date zone name" {
+			return vm.ToValue(intl.DateZoneName(time.UnixMilli(this.ToInteger()))), true
+		}
 		if !intlDelegated(method) {
 			return nil, false
 		}

@@ -168,6 +168,12 @@ func isDaylight(t time.Time) bool {
 	}
 	_, off := t.Zone()
 	_, otherOff := other.Zone()
+	if off == otherOff {
+		// A change of standard offset the day daylight time began
+		// (Argentina's -03:00 of October 1999 was -04:00 and an hour of
+		// daylight time; by March it was standard): the flag tells.
+		return t.IsDST()
+	}
 	return off > otherOff
 }
 

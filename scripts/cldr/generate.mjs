@@ -612,7 +612,8 @@ const timeData = {};
 for (const [k, v] of Object.entries(supp("timeData.json").timeData)) timeData[k] = v._preferred;
 // Each zone's metazones over time: [metazone, from, to] with CLDR's
 // "yyyy-MM-dd HH:mm" UTC bounds ("" when open). CLDR keys zones by their
-// old canonical IDs; tzAliases maps the tz database's current names.
+// old canonical IDs; tzAliases maps a zone name to the one ICU (and so
+// V8) reports for it, the old canonical ID for most of the renamed zones.
 const metazones = {};
 const mzWalk = (node, prefix) => {
   for (const [k, v] of Object.entries(node)) {
@@ -629,7 +630,9 @@ const tzAliases = {
   "America/Argentina/Buenos_Aires": "America/Buenos_Aires", "America/Argentina/Cordoba": "America/Cordoba",
   "America/Indiana/Indianapolis": "America/Indianapolis", "America/Kentucky/Louisville": "America/Louisville",
   "Atlantic/Faroe": "Atlantic/Faeroe", "Pacific/Chuuk": "Pacific/Truk", "Pacific/Pohnpei": "Pacific/Ponape",
-  "Asia/Dhaka": "Asia/Dacca", "Asia/Thimphu": "Asia/Thimbu",
+  // These two went the other way: ICU names them by the tz database's
+  // current ID, and takes the old one as its alias.
+  "Asia/Dacca": "Asia/Dhaka", "Asia/Thimbu": "Asia/Thimphu",
   "America/Atikokan": "America/Coral_Harbour", "Pacific/Kanton": "Pacific/Enderbury",
 };
 for (const [now, old] of Object.entries(tzAliases)) {

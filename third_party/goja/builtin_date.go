@@ -101,7 +101,7 @@ func (r *Runtime) date_now(FunctionCall) Value {
 func (r *Runtime) dateproto_toString(call FunctionCall) Value {
 	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
-			return asciiString(formatWithZoneName(d.time(), dateTimeLayout))
+			return newStringValue(r.dateString(d.time(), dateTimeLayout))
 		} else {
 			return stringInvalidDate
 		}
@@ -188,7 +188,7 @@ func (r *Runtime) dateproto_toDateString(call FunctionCall) Value {
 func (r *Runtime) dateproto_toTimeString(call FunctionCall) Value {
 	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
-			return asciiString(formatWithZoneName(d.time(), timeLayout))
+			return newStringValue(r.dateString(d.time(), timeLayout))
 		} else {
 			return stringInvalidDate
 		}
@@ -397,8 +397,11 @@ func (r *Runtime) dateproto_getUTCMilliseconds(call FunctionCall) Value {
 func (r *Runtime) dateproto_getTimezoneOffset(call FunctionCall) Value {
 	if d, ok := selfOf(call.This).(*dateObject); ok {
 		if d.isSet() {
+			// V8 gives whole minutes, rounded toward zero: a zone's local
+			// mean time before standard time (-4:56:02 in New York) is 296
+			// (execbox patch, PATCHES.md).
 			_, offset := d.time().Zone()
-			return floatToValue(float64(-offset) / 60)
+			return intToValue(int64(-offset / 60))
 		} else {
 			return _NaN
 		}
@@ -639,7 +642,12 @@ func (r *Runtime) dateproto_setMilliseconds(call FunctionCall) Value {
 			return _NaN
 		}
 		msec := n.ToInteger()
+		// The time's whole seconds, rounded down: before 1970 division
+		// rounds toward zero, a second late (execbox patch, PATCHES.md).
 		sec := tv / 1e3
+		if tv%1e3 < 0 {
+			sec--
+		}
 		var ok bool
 		sec, msec, ok = _norm(sec, msec, 1e3)
 		if !ok {
@@ -663,7 +671,12 @@ func (r *Runtime) dateproto_setUTCMilliseconds(call FunctionCall) Value {
 			return _NaN
 		}
 		msec := n.ToInteger()
+		// The time's whole seconds, rounded down: before 1970 division
+		// rounds toward zero, a second late (execbox patch, PATCHES.md).
 		sec := tv / 1e3
+		if tv%1e3 < 0 {
+			sec--
+		}
 		var ok bool
 		sec, msec, ok = _norm(sec, msec, 1e3)
 		if !ok {

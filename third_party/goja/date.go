@@ -52,6 +52,23 @@ func dateFormat(t time.Time) string {
 // zone's long name, "Coordinated Universal Time" for UTC, where Go gives
 // its abbreviation. Other zones keep the abbreviation (a difference listed
 // by the runner's info).
+// dateString is formatWithZoneName for Date.prototype.toString and
+// toTimeString: a zone other than UTC is named by the locale delegate,
+// asked with the method "Date zone name" and the time value, where there
+// is one and it answers (execbox patch, PATCHES.md).
+func (r *Runtime) dateString(t time.Time, layout string) string {
+	s := formatWithZoneName(t, layout)
+	if name, _ := t.Zone(); name == "UTC" || r.localeDelegate == nil || !strings.HasSuffix(s, ")") {
+		return s
+	}
+	v, ok := r.localeDelegate("Date zone name", intToValue(timeToMsec(t)), nil)
+	if !ok {
+		return s
+	}
+	i := strings.LastIndex(s, " (")
+	return s[:i] + " (" + v.String() + ")"
+}
+
 func formatWithZoneName(t time.Time, layout string) string {
 	s := t.Format(layout)
 	if name, _ := t.Zone(); name == "UTC" && strings.HasSuffix(s, " (UTC)") {

@@ -11,7 +11,10 @@ package goja
 // primitive value: a number, a BigInt, a Date's time value in
 // milliseconds (NaN for an invalid date), or for localeCompare the
 // receiver as a string, with args[0] the other string already converted.
-// args are the call's remaining arguments (locales, options). It returns
+// args are the call's remaining arguments (locales, options). For the
+// method "Date zone name" (Date.prototype.toString and toTimeString in a
+// zone other than UTC) this is the time value and the delegate returns the
+// zone's name as V8 writes it in parentheses. It returns
 // false to leave the call to the built-in's own en-US formatting. A
 // JavaScript exception is thrown by panicking with its value, as in any
 // native function.
