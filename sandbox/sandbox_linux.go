@@ -24,30 +24,64 @@ var (
 // It returns every wall with whether it is in force, and why not. It never
 // fails: a wall that cannot be raised is reported, and the rest still go
 // up. Anything that must read a file later is done before: the local time
-// zone is loaded now.
+// zone is loaded now. It is Begin and Finish with p.Peer.
 func Apply(p Policy) Walls {
+	return Begin(p).Finish(p.Peer)
+}
+
+// Raising is the walls of a policy half raised: Begin has done what does
+// not depend on the peer, and Finish does the rest.
+type Raising struct {
+	p       Policy
+	rlimits Wall
+	rs      landlockRuleset
+	prog    []syscall.SockFilter
+}
+
+// Begin raises the walls of p that need not know the peer (Policy.Peer)
+// and readies the others: it loads the local time zone, sets the rlimits,
+// makes the Landlock ruleset and assembles the seccomp filter. A runner
+// calls it before it starts its watchdog, whose process id the filter
+// needs: once that start returns, the runner gets a processor back only
+// as the new process leaves it one, and Finish is what is left to do then.
+// The watchdog inherits the rlimits, which it sets the same; the user is
+// taken in Finish, after it has started, unless SwitchUserEarly took it
+// (the watchdog is executed as root and opens the --record file before
+// its own walls, or could not be executed at all as the user).
+func Begin(p Policy) *Raising {
+	r := &Raising{p: p}
 	if p.Off {
-		return offWalls("--sandbox=off")
+		return r
 	}
 	// time.Local is loaded on first use from TZ and /etc/localtime,
 	// which Landlock would then hide: the guest's Date would show UTC.
 	_, _ = time.Now().Zone()
-	ws := Walls{fdsWall(), envWall()}
-	ws = append(ws, setRlimits(p))
-	user := earlyUser
-	if user == nil {
-		w := switchUser(p)
-		user = &w
-	}
-	ws = append(ws, *user, dropCapabilities())
+	r.rlimits = setRlimits(p)
 	// The Landlock ruleset is made before the filter refuses to make one,
 	// and enforced after: the filter's TSYNC has then set no_new_privs on
 	// every thread, which saves Landlock a stop-the-world of its own.
-	rs := newLandlockRuleset()
-	seccompErr := installSeccomp(program(os.Getpid(), p.Peer))
-	ll := rs.restrict(seccompErr == nil)
-	ws = append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
-	return ws
+	r.rs = newLandlockRuleset()
+	r.prog = assemble()
+	return r
+}
+
+// Finish raises the rest of the walls Begin readied, with peer the one
+// other process the filter lets this one signal (0 for none): the user,
+// the capabilities, seccomp, Landlock. It returns every wall.
+func (r *Raising) Finish(peer int) Walls {
+	if r.p.Off {
+		return offWalls("--sandbox=off")
+	}
+	ws := Walls{fdsWall(), envWall(), r.rlimits}
+	user := earlyUser
+	if user == nil {
+		w := switchUser(r.p)
+		user = &w
+	}
+	ws = append(ws, *user, dropCapabilities())
+	seccompErr := installSeccomp(patch(r.prog, os.Getpid(), peer))
+	ll := r.rs.restrict(seccompErr == nil)
+	return append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
 }
 
 func offWalls(why string) Walls {
