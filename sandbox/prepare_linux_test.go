@@ -62,6 +62,19 @@ func prepareChild(mode string) int {
 			return 1
 		}
 	}
+	if os.Getenv("SANDBOX_TEST_NO_CLOSE_RANGE") != "" {
+		// A kernel before 5.9, as far as close_range goes.
+		err := installSeccomp([]syscall.SockFilter{
+			{Code: bpfLdAbsW, K: offNr},
+			{Code: bpfJeqK, K: sysCloseRange, Jf: 1},
+			{Code: bpfRetK, K: retENOSYS},
+			{Code: bpfRetK, K: retAllow},
+		})
+		if err != nil {
+			fmt.Println(err)
+			return 1
+		}
+	}
 	var keep []int
 	for _, f := range strings.Fields(os.Getenv("SANDBOX_TEST_KEEP")) {
 		fd, _ := strconv.Atoi(f)
@@ -218,4 +231,15 @@ func TestPrepareEnvThroughProc(t *testing.T) {
 		t.Errorf("environment block cleared by %q, want through /proc/self/mem", rep.EnvHow)
 	}
 	checkEnv(t, rep)
+}
+
+// Without close_range (a kernel before 5.9), /proc/self/fd is read
+// instead, and every inherited descriptor is still closed.
+func TestPrepareWithoutCloseRange(t *testing.T) {
+	inherited := []int{3, 100, 1500}
+	rep := runPrepareChild(t, "stack", inherited, "SANDBOX_TEST_NO_CLOSE_RANGE=1")
+	checkClosed(t, rep, inherited, nil)
+	if rep.FdsHow != "proc" || rep.Closed != len(inherited) {
+		t.Errorf("descriptors found by %q, %d closed; want /proc/self/fd, %d", rep.FdsHow, rep.Closed, len(inherited))
+	}
 }
