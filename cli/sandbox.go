@@ -147,7 +147,8 @@ func scanSandboxArgs(args []string) (serving bool, p sandbox.Policy, record stri
 
 // runnerWalls returns the function the session calls once the engine is
 // built and before it reads stdin (session.Config.Lockdown), or nil. It
-// waits for the watchdog's start, which execs, and then raises every wall.
+// raises the walls that need not know the watchdog's process id, waits for
+// the watchdog's start, which execs, and then raises the rest.
 func runnerWalls(wd *watchdog.Watchdog, log *slog.Logger) func() {
 	if !walls.serving {
 		return nil
@@ -160,13 +161,17 @@ func runnerWalls(wd *watchdog.Watchdog, log *slog.Logger) func() {
 		if walls.err != nil {
 			log.Warn("--user", "err", walls.err)
 		}
-		p := walls.policy
-		if wd != nil && wd.Ready() {
-			p.Peer = wd.Pid()
-		}
 		start := time.Now()
 		intl.NoteLocalZone() // Landlock hides /etc/localtime from here on
-		ws := sandbox.Apply(p)
+		// What does not need the watchdog's process id goes first: once
+		// it is started, this process shares the processors with its
+		// start.
+		raising := sandbox.Begin(walls.policy)
+		peer := 0
+		if wd != nil && wd.Ready() {
+			peer = wd.Pid()
+		}
+		ws := raising.Finish(peer)
 		log.Debug("walls up", "took", time.Since(start))
 		if missing := ws.Missing(); missing != "" {
 			log.Debug("walls not in force", "walls", missing)

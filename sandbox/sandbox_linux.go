@@ -1,11 +1,9 @@
 package sandbox
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -21,179 +19,69 @@ var (
 	earlyUser *Wall // what SwitchUserEarly did; nil if it did not
 )
 
-// Prepare is the part of p that must come at the very top of main,
-// before the watchdog is started: it closes the inherited descriptors but
-// p.KeepFDs, and clears the environment but keepEnv and the Go runtime's
-// own variables.
-func Prepare(p Policy, keepEnv ...string) {
-	if p.Off {
-		return
-	}
-	_ = CloseInherited(p.KeepFDs...)
-	cleanEnv(keepEnv...)
-	scrubEnvBlock(keepEnv)
-}
-
-// scrubEnvBlock zeroes the environment strings the kernel put on the
-// stack at exec, but those cleanEnv keeps. os.Clearenv empties the Go copy
-// only; the original block is what /proc/PID/environ shows, and it would
-// keep the host's secrets in memory for the life of the process. The
-// runtime parsed its own variables from it at start-up and does not read
-// them again; the os package's copy, which the watchdog inherits, is
-// separate.
-func scrubEnvBlock(keep []string) {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return
-	}
-	// Fields after the command name, which may hold spaces, start at
-	// field 3; env_start and env_end are fields 50 and 51.
-	i := bytes.LastIndexByte(b, ')')
-	if i < 0 {
-		return
-	}
-	f := strings.Fields(string(b[i+1:]))
-	if len(f) < 49 {
-		return
-	}
-	start, err1 := strconv.ParseUint(f[47], 10, 64)
-	end, err2 := strconv.ParseUint(f[48], 10, 64)
-	if err1 != nil || err2 != nil || start == 0 || end <= start || end-start > 1<<20 {
-		return
-	}
-	// Read and written through /proc/self/mem: the block is this
-	// process's own memory, but not memory Go allocated.
-	mem, err := syscall.Open("/proc/self/mem", syscall.O_RDWR|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return
-	}
-	defer syscall.Close(mem)
-	block := make([]byte, end-start)
-	if n, err := syscall.Pread(mem, block, int64(start)); err != nil || n != len(block) {
-		return
-	}
-	for off := 0; off < len(block); {
-		n := bytes.IndexByte(block[off:], 0)
-		if n < 0 {
-			n = len(block) - off
-		}
-		name, _, _ := strings.Cut(string(block[off:off+n]), "=")
-		if !keptVar(name, keep) {
-			clear(block[off : off+n])
-		}
-		off += n + 1
-	}
-	_, _ = syscall.Pwrite(mem, block, int64(start))
-}
-
-// CloseInherited closes every descriptor above 2 that this process
-// inherited, but those in keep. It runs at the top of main, before the
-// watchdog starts, since a fork passes on every descriptor not marked
-// close-on-exec.
-//
-// An inherited descriptor is one without FD_CLOEXEC: the kernel closed
-// every one that had it at exec. The Go runtime opens its own (epoll,
-// eventfd, the cgroup CPU quota file it keeps open) with close-on-exec,
-// so they are told apart without knowing their numbers.
-func CloseInherited(keep ...int) error {
-	fds, err := openFDs()
-	if err != nil {
-		fdsErr = err
-		return err
-	}
-	n := 0
-	for _, fd := range fds {
-		if fd <= 2 || contains(keep, fd) {
-			continue
-		}
-		flags, _, e := syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fd), syscall.F_GETFD, 0)
-		if e != 0 || flags&syscall.FD_CLOEXEC != 0 {
-			continue
-		}
-		syscall.Close(fd)
-		n++
-	}
-	fdsClosed = n
-	return nil
-}
-
-// openFDs lists the open descriptors from /proc/self/fd, or, without
-// /proc, by asking for each number below the RLIMIT_NOFILE soft limit.
-func openFDs() ([]int, error) {
-	dir, err := syscall.Open("/proc/self/fd", syscall.O_RDONLY|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		var lim syscall.Rlimit
-		if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
-			return nil, err
-		}
-		var fds []int
-		for fd := 0; uint64(fd) < min(lim.Cur, 1<<16); fd++ {
-			if _, _, e := syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fd), syscall.F_GETFD, 0); e == 0 {
-				fds = append(fds, fd)
-			}
-		}
-		return fds, nil
-	}
-	defer syscall.Close(dir)
-	var fds []int
-	buf := make([]byte, 4096)
-	for {
-		n, err := syscall.ReadDirent(dir, buf)
-		if err != nil {
-			return nil, err
-		}
-		if n <= 0 {
-			break
-		}
-		var names []string
-		_, _, names = syscall.ParseDirent(buf[:n], -1, names)
-		for _, name := range names {
-			if fd, err := strconv.Atoi(name); err == nil && fd != dir {
-				fds = append(fds, fd)
-			}
-		}
-	}
-	return fds, nil
-}
-
-func contains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
 // Apply raises every wall of p that this kernel and build allow, in this
 // order: rlimits, user, capabilities, Landlock (with no_new_privs), seccomp.
 // It returns every wall with whether it is in force, and why not. It never
 // fails: a wall that cannot be raised is reported, and the rest still go
 // up. Anything that must read a file later is done before: the local time
-// zone is loaded now.
+// zone is loaded now. It is Begin and Finish with p.Peer.
 func Apply(p Policy) Walls {
+	return Begin(p).Finish(p.Peer)
+}
+
+// Raising is the walls of a policy half raised: Begin has done what does
+// not depend on the peer, and Finish does the rest.
+type Raising struct {
+	p       Policy
+	rlimits Wall
+	rs      landlockRuleset
+	prog    []syscall.SockFilter
+}
+
+// Begin raises the walls of p that need not know the peer (Policy.Peer)
+// and readies the others: it loads the local time zone, sets the rlimits,
+// makes the Landlock ruleset and assembles the seccomp filter. A runner
+// calls it before it starts its watchdog, whose process id the filter
+// needs: once that start returns, the runner gets a processor back only
+// as the new process leaves it one, and Finish is what is left to do then.
+// The watchdog inherits the rlimits, which it sets the same; the user is
+// taken in Finish, after it has started, unless SwitchUserEarly took it
+// (the watchdog is executed as root and opens the --record file before
+// its own walls, or could not be executed at all as the user).
+func Begin(p Policy) *Raising {
+	r := &Raising{p: p}
 	if p.Off {
-		return offWalls("--sandbox=off")
+		return r
 	}
 	// time.Local is loaded on first use from TZ and /etc/localtime,
 	// which Landlock would then hide: the guest's Date would show UTC.
 	_, _ = time.Now().Zone()
-	ws := Walls{fdsWall(), envWall()}
-	ws = append(ws, setRlimits(p))
-	user := earlyUser
-	if user == nil {
-		w := switchUser(p)
-		user = &w
-	}
-	ws = append(ws, *user, dropCapabilities())
+	r.rlimits = setRlimits(p)
 	// The Landlock ruleset is made before the filter refuses to make one,
 	// and enforced after: the filter's TSYNC has then set no_new_privs on
 	// every thread, which saves Landlock a stop-the-world of its own.
-	rs := newLandlockRuleset()
-	seccompErr := installSeccomp(program(os.Getpid(), p.Peer))
-	ll := rs.restrict(seccompErr == nil)
-	ws = append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
-	return ws
+	r.rs = newLandlockRuleset()
+	r.prog = assemble()
+	return r
+}
+
+// Finish raises the rest of the walls Begin readied, with peer the one
+// other process the filter lets this one signal (0 for none): the user,
+// the capabilities, seccomp, Landlock. It returns every wall.
+func (r *Raising) Finish(peer int) Walls {
+	if r.p.Off {
+		return offWalls("--sandbox=off")
+	}
+	ws := Walls{fdsWall(), envWall(), r.rlimits}
+	user := earlyUser
+	if user == nil {
+		w := switchUser(r.p)
+		user = &w
+	}
+	ws = append(ws, *user, dropCapabilities())
+	seccompErr := installSeccomp(patch(r.prog, os.Getpid(), peer))
+	ll := r.rs.restrict(seccompErr == nil)
+	return append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
 }
 
 func offWalls(why string) Walls {
@@ -210,6 +98,9 @@ func fdsWall() Wall {
 		return Wall{Name: WallFDs, Detail: "cannot list the inherited descriptors: " + fdsErr.Error()}
 	case fdsClosed < 0:
 		return Wall{Name: WallFDs, Detail: "inherited descriptors were not looked at"}
+	}
+	if fdsFrom > 0 {
+		return Wall{Name: WallFDs, InForce: true, Detail: fmt.Sprintf("inherited descriptors other than 0, 1, 2 closed (%d below %d, and every one from %d up)", fdsClosed, fdsFrom, fdsFrom)}
 	}
 	return Wall{Name: WallFDs, InForce: true, Detail: fmt.Sprintf("inherited descriptors other than 0, 1, 2 closed (%d)", fdsClosed)}
 }

@@ -155,7 +155,11 @@ func assemble() []syscall.SockFilter {
 
 // program is the filter for a process with id self and peer peer.
 func program(self, peer int) []syscall.SockFilter {
-	prog := assemble()
+	return patch(assemble(), self, peer)
+}
+
+// patch writes the process ids into prog, an assembled filter.
+func patch(prog []syscall.SockFilter, self, peer int) []syscall.SockFilter {
 	for i := range prog {
 		if prog[i].Code != bpfJeqK {
 			continue
