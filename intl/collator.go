@@ -2,7 +2,6 @@ package intl
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -151,7 +150,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 			}
 			hanPrims = c.han.prims()
 		}
-		c.reorder = cachedReorder(tag, c.Numeric, scripts, c.hanTable, hanPrims)
+		c.reorder = cachedReorder(tag, scripts, c.hanTable, hanPrims)
 	}
 	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
@@ -273,7 +272,9 @@ func mayHoldHan(s string) bool {
 
 // rootHanOrder is the root's order of Han, for the languages without one
 // of their own.
-var rootHanOrder = sync.OnceValue(func() *hanOrder { return hanOrderOf("root") })
+var rootHanOrder = sync.OnceValue(newRootHanOrder)
+
+func newRootHanOrder() *hanOrder { return hanOrderOf("root") }
 
 // compareLower is the comparison of x/text's collation, with ICU's case
 // orders.
@@ -419,22 +420,6 @@ func compareCase(x, y string, upperFirst bool) int {
 	return 0
 }
 
-// scriptTables are the scripts of ISO 15924 codes a collation reorders,
-// built at the first reordering collator, not at every process's start.
-var scriptTables = sync.OnceValue(func() map[string]*unicode.RangeTable {
-	return map[string]*unicode.RangeTable{
-		"Latn": unicode.Latin, "Grek": unicode.Greek, "Copt": unicode.Coptic, "Cyrl": unicode.Cyrillic, "Glag": unicode.Glagolitic,
-		"Geor": unicode.Georgian, "Armn": unicode.Armenian, "Hebr": unicode.Hebrew, "Arab": unicode.Arabic, "Syrc": unicode.Syriac,
-		"Thaa": unicode.Thaana, "Nkoo": unicode.Nko, "Tfng": unicode.Tifinagh, "Ethi": unicode.Ethiopic, "Deva": unicode.Devanagari,
-		"Beng": unicode.Bengali, "Guru": unicode.Gurmukhi, "Gujr": unicode.Gujarati, "Orya": unicode.Oriya, "Taml": unicode.Tamil,
-		"Telu": unicode.Telugu, "Knda": unicode.Kannada, "Mlym": unicode.Malayalam, "Sinh": unicode.Sinhala, "Thai": unicode.Thai,
-		"Laoo": unicode.Lao, "Tibt": unicode.Tibetan, "Mymr": unicode.Myanmar, "Khmr": unicode.Khmer, "Mong": unicode.Mongolian,
-		"Cher": unicode.Cherokee, "Cans": unicode.Canadian_Aboriginal, "Hang": unicode.Hangul, "Hira": unicode.Hiragana,
-		"Kana": unicode.Katakana, "Bopo": unicode.Bopomofo, "Hani": unicode.Han, "Olck": unicode.Ol_Chiki, "Vaii": unicode.Vai,
-		"Yiii": unicode.Yi, "Mtei": unicode.Meetei_Mayek, "Tale": unicode.Tai_Le,
-	}
-})
-
 // scriptReorder is a collation's [reorder ...]: the primary weights of
 // the scripts it names moved, in its order, before the first script
 // (Latin), the others after them in the root's order; spaces,
@@ -446,53 +431,14 @@ type scriptReorder struct {
 	sizes map[int]int // each moved range's start -> its new start
 }
 
-// weightRange is the primary weights of a script's letters under c, from
-// floor on: a letter weighed among the symbols stays there, as ICU
-// reorders groups of weights, not characters.
-func weightRange(c *collate.Collator, t *unicode.RangeTable, floor int) (lo, hi int) {
-	var buf collate.Buffer
-	lo = -1
-	visit := func(r rune) {
-		if !unicode.IsLetter(r) {
-			return
-		}
-		if unicode.Is(unicode.Han, r) {
-			return // weighed by the Han order
-		}
-		buf.Reset()
-		w := primaryWeights(c.KeyFromString(&buf, string(r)))
-		if len(w) == 0 || w[0] < floor || w[0] >= hanBase {
-			// A symbol's weight, or an implicit one x/text gives a
-			// letter its tables lack.
-			return
-		}
-		if lo < 0 || w[0] < lo {
-			lo = w[0]
-		}
-		if w[0] > hi {
-			hi = w[0]
-		}
-	}
-	for _, r := range t.R16 {
-		for x := rune(r.Lo); x <= rune(r.Hi); x += rune(r.Stride) {
-			visit(x)
-		}
-	}
-	for _, r := range t.R32 {
-		for x := rune(r.Lo); x <= rune(r.Hi); x += rune(r.Stride) {
-			visit(x)
-		}
-	}
-	return lo, hi
-}
-
-// newScriptReorder measures the scripts' weights under the primary
-// collator c; nil when one of them is unknown. Han is the block of
-// hanPrims weights at hanBase (collator_han.go). A script whose weights
-// an earlier one's already moved (Japanese's katakana, weighed as its
-// hiragana) moves with it.
-func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *scriptReorder {
-	latin, _ := weightRange(c, unicode.Latin, 0)
+// newScriptReorder places the scripts' weights under tag's primary
+// collation, from the ranges measured in advance (scriptWeights); nil
+// when one of them is unknown. Han is the block of hanPrims weights at
+// hanBase (collator_han.go). A script whose weights an earlier one's
+// already moved (Japanese's katakana, weighed as its hiragana) moves with
+// it.
+func newScriptReorder(tag string, scripts []string, hanPrims uint32) *scriptReorder {
+	latin, _, _ := scriptWeights(tag, "Latn")
 	s := &scriptReorder{base: latin, sizes: map[int]int{}}
 	next := latin
 	for _, code := range scripts {
@@ -500,11 +446,10 @@ func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *s
 		if code == "Hani" {
 			lo, hi = hanBase, hanBase+int(hanPrims)-1
 		} else {
-			t, ok := scriptTables()[code]
-			if !ok {
+			var ok bool
+			if lo, hi, ok = scriptWeights(tag, code); !ok {
 				return nil
 			}
-			lo, hi = weightRange(c, t, latin)
 		}
 		if lo < 0 {
 			return nil
@@ -520,23 +465,43 @@ func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *s
 	return s
 }
 
-// reorders holds the reorders measured so far, by table, numeric and
-// scripts:
-// measuring one reads a few thousand weights (3 ms).
+// scriptWeights is the range of primary weights of a script's letters
+// under x/text's collation for tag, from the first Latin letter's on
+// (the Latin range itself from 0): read from scriptRanges, which
+// TestScriptWeightRanges measures (weightRange) and keeps true, since
+// measuring reads every letter of the script (Hangul's 11,172 syllables
+// took 15 ms at a Korean collator's first use). ok is false for a script
+// or tag the table lacks.
+func scriptWeights(tag, code string) (lo, hi int, ok bool) {
+	t := slices.Index(rangeTags[:], tag)
+	sc := slices.Index(rangeScripts[:], code)
+	if t < 0 || sc < 0 {
+		return -1, -1, false
+	}
+	r := scriptRanges[t][sc]
+	return int(r[0]), int(r[1]), true
+}
+
+// primaryCollator is tag's collation at the primary level, which
+// weightRange measures.
+func primaryCollator(tag string) *collate.Collator {
+	return collate.New(language.Make(tag), collate.IgnoreCase, collate.IgnoreDiacritics)
+}
+
+// reorders holds the reorders made so far, by table and scripts.
 var (
 	reordersMu sync.Mutex
 	reorders   map[string]*scriptReorder
 )
 
-func cachedReorder(tag string, numeric bool, scripts []string, han string, hanPrims uint32) *scriptReorder {
-	key := tag + "/" + strconv.FormatBool(numeric) + "/" + strings.Join(scripts, " ") + "/" + han
+func cachedReorder(tag string, scripts []string, han string, hanPrims uint32) *scriptReorder {
+	key := tag + "/" + strings.Join(scripts, " ") + "/" + han
 	reordersMu.Lock()
 	defer reordersMu.Unlock()
 	if r, ok := reorders[key]; ok {
 		return r
 	}
-	primary := collate.New(language.Make(tag), append(secondaryOptions(numeric), collate.IgnoreDiacritics)...)
-	r := newScriptReorder(primary, scripts, hanPrims)
+	r := newScriptReorder(tag, scripts, hanPrims)
 	if reorders == nil {
 		reorders = map[string]*scriptReorder{}
 	}

@@ -172,10 +172,12 @@ func hanEntries(name string, visit func(cp rune, rel int)) (header uint32) {
 }
 
 // rootHan is the root's order, decoded at its first use.
-var rootHan = sync.OnceValue(func() *hanTable {
+var rootHan = sync.OnceValue(newRootHan)
+
+func newRootHan() *hanTable {
 	t, _, _ := decodeHanTable("root")
 	return t
-})
+}
 
 // hanOrders holds the decoded orders by table name.
 var (
