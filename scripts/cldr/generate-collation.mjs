@@ -17,15 +17,23 @@
 // X 0208, and ko's Hanja by their Hangul readings, each reading's
 // syllable given before its Hanja (ko.bin.gz).
 //
-// A language's file begins with a varint, how many primary weights the
-// root's order has (its Han after what the language puts first); then,
-// as the root's file, a list of varints, one entry each: the code point's distance
-// from the previous entry's (zigzag) times 4 plus how it differs from the
-// previous entry: 0 at the primary level, 1 at the secondary, 2 at the
-// tertiary or not at all; 3 is a run, followed by a count n: the next n
-// code points, each at a new primary.
+// Each file is read in place, a block of 4,096 code points at a time,
+// when a comparison first meets one of them (a locale's first use
+// decodes only the blocks its strings touch). It begins with four-byte
+// little-endian numbers: how many primary weights its entries take; for
+// a language's file, how many the root's order has (0 in the root's);
+// the number of blocks n; then n+1 offsets, where each block's bytes
+// begin and end (from the file's start). A block is raw deflate of its
+// entries in code point order, each a list of varints: the code point's
+// distance from the entry before (from the block's start for the first)
+// less one; then its primary's distance from the one before (zigzag)
+// times 2, plus 1 when more follows: a varint sec<<5 | ter<<1 | r, its
+// place among the secondary and tertiary variants of its primary (r=1: a
+// Hanja whose primary is its Hangul reading's distance from U+AC00),
+// and, for a variant other than a Hanja, its group's head's distance
+// from the code point (zigzag).
 import { writeFileSync, mkdirSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,38 +56,74 @@ const relations = (locale, sorted) => {
   return sorted.map((s, i) => (i === 0 || base.compare(sorted[i - 1], s) !== 0 ? 0 : accent.compare(sorted[i - 1], s) !== 0 ? 1 : 2));
 };
 
+const blockBits = 12;
 const write = (name, sorted, rels, header) => {
-  const bytes = [];
-  const varint = (v) => {
-    while (v >= 0x80) {
-      bytes.push((v & 0x7f) | 0x80);
-      v = Math.floor(v / 128);
-    }
-    bytes.push(v);
-  };
-  if (header !== undefined) varint(header);
-  let prev = 0;
+  // The entries, as intl/collator_han.go weighs them.
+  const entries = new Map();
+  let prim = -1, sec = 0, ter = 0, head = 0, reading = 0;
   for (let i = 0; i < sorted.length; i++) {
     const cp = sorted[i].codePointAt(0);
-    let n = 0;
     if (rels[i] === 0) {
-      while (i + n + 1 < sorted.length && sorted[i + n + 1].codePointAt(0) === cp + n + 1 && rels[i + n + 1] === 0) n++;
-    }
-    const d = cp - prev;
-    const z = d >= 0 ? 2 * d : -2 * d - 1;
-    if (n >= 2) {
-      varint(z * 4 + 3);
-      varint(n);
-      i += n;
-      prev = cp + n;
+      sec = ter = reading = 0;
+      head = cp;
+      if (cp >= 0xac00 && cp <= 0xd7a3) {
+        // A reading: its Hanja follow as its variants.
+        reading = cp;
+        continue;
+      }
+      prim++;
+    } else if (rels[i] === 1) {
+      sec++;
+      ter = 0;
     } else {
-      varint(z * 4 + rels[i]);
-      prev = cp;
+      ter++;
     }
+    if (sec > 0x1ff || ter > 15) throw new Error(`${name}: Han variants overflow at ${sorted[i]}`);
+    entries.set(cp, reading ? { prim: reading - 0xac00, low: (sec << 5) | (ter << 1) | 1, head: 0 }
+      : { prim, low: (sec << 5) | (ter << 1), head: sec || ter ? head : 0 });
   }
-  const gz = gzipSync(Buffer.from(bytes), { level: 9, mtime: 0 });
-  writeFileSync(path.join(out, `${name}.bin.gz`), gz);
-  console.error(`${name}: ${sorted.length} code points, ${gz.length} bytes`);
+  const prims = prim + 1;
+  const cps = [...entries.keys()].sort((a, b) => a - b);
+  const nblocks = (cps[cps.length - 1] >> blockBits) + 1;
+  const blocks = [];
+  for (let k = 0; k < nblocks; k++) {
+    const bytes = [];
+    const varint = (v) => {
+      while (v >= 0x80) {
+        bytes.push((v & 0x7f) | 0x80);
+        v = Math.floor(v / 128);
+      }
+      bytes.push(v);
+    };
+    const zigzag = (d) => (d >= 0 ? 2 * d : -2 * d - 1);
+    let prevCp = (k << blockBits) - 1, prevPrim = 0;
+    for (const cp of cps) {
+      if (cp >> blockBits !== k) continue;
+      const e = entries.get(cp);
+      varint(cp - prevCp - 1);
+      varint(zigzag(e.prim - prevPrim) * 2 + (e.low ? 1 : 0));
+      if (e.low) {
+        varint(e.low);
+        if (!(e.low & 1)) varint(zigzag(e.head - cp));
+      }
+      prevCp = cp;
+      prevPrim = e.prim;
+    }
+    blocks.push(bytes.length ? deflateRawSync(Buffer.from(bytes), { level: 9 }) : Buffer.alloc(0));
+  }
+  const head32 = Buffer.alloc(4 * (3 + nblocks + 1));
+  head32.writeUInt32LE(prims, 0);
+  head32.writeUInt32LE(header ?? 0, 4);
+  head32.writeUInt32LE(nblocks, 8);
+  let off = head32.length;
+  for (let k = 0; k <= nblocks; k++) {
+    head32.writeUInt32LE(off, 12 + 4 * k);
+    if (k < nblocks) off += blocks[k].length;
+  }
+  const file = Buffer.concat([head32, ...blocks]);
+  writeFileSync(path.join(out, `${name}.bin`), file);
+  console.error(`${name}: ${entries.size} code points, ${file.length} bytes`);
+  return prims;
 };
 
 // The root: Han after the last letter of the other scripts (々 and 〻,
@@ -88,8 +132,7 @@ const write = (name, sorted, rels, header) => {
 const und = new Intl.Collator("und");
 const root = han.filter((s) => und.compare(s, "ꀀ") > 0).sort(und.compare);
 const rootRels = relations("und", root);
-write("root", root, rootRels);
-const rootPrims = rootRels.filter((r) => r === 0).length;
+const rootPrims = write("root", root, rootRels);
 const rootRank = new Map(root.map((s, i) => [s, i]));
 
 // inBlock says which code points a collation places as one group: between
