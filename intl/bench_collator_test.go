@@ -47,3 +47,19 @@ func BenchmarkCollatorCompareHan(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCollatorCompare is a comparison of words in Latin, Cyrillic
+// and with a newer emoji (placed by newer.bin), with nothing to decode.
+func BenchmarkCollatorCompare(b *testing.B) {
+	for _, p := range [][3]string{{"en", "résumé", "resume"}, {"ru", "привет", "пример"}, {"en", "🥰 love", "🥲 smile"}} {
+		c, err := NewCollator([]string{p[0]}, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(p[0]+"/"+p[1], func(b *testing.B) {
+			for b.Loop() {
+				_ = c.Compare(p[1], p[2])
+			}
+		})
+	}
+}

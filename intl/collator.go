@@ -232,28 +232,34 @@ func (c *Collator) compare(x, y string) int {
 	if c.IgnorePunctuation {
 		x, y = dropPunctuation(x), dropPunctuation(y)
 	}
+	if c.Numeric {
+		x, y = newerDigits(x), newerDigits(y)
+	}
 	han := c.han
 	if han == nil && (mayHoldHan(x) || mayHoldHan(y)) {
 		han = rootHanOrder()
 	}
-	if han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
-		// Han weighs by the order (and a Hanja as its reading); what is
-		// left for the lower levels is compared with each variant as its
-		// head, then by the variants' tertiary places.
-		if r := c.compareTailored(x, y, han); r != 0 {
+	newer := hasNewer(x) || hasNewer(y)
+	if newer || han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
+		// Han weighs by the order (and a Hanja as its reading), a newer
+		// character where ICU places it; what is left for the lower
+		// levels is compared with each variant as its head (a newer
+		// character as its anchor), then by the variants' tertiary
+		// places.
+		if r := c.compareTailored(x, y, han, newer); r != 0 {
 			return r
 		}
-		if han == nil {
+		if han == nil && !newer {
 			return c.compareLower(x, y)
 		}
-		fx, fy := han.flatten(x), han.flatten(y)
+		fx, fy := c.flatten(x, han, newer), c.flatten(y, han, newer)
 		if r := c.compareLower(fx, fy); r != 0 || c.Sensitivity != "variant" {
 			return r
 		}
-		return compareInts(han.tertiaries(x), han.tertiaries(y))
+		return compareInts(c.tertiaries(x, han, newer), c.tertiaries(y, han, newer))
 	}
 	if c.reorder != nil || c.backwards {
-		if r := c.compareTailored(x, y, nil); r != 0 {
+		if r := c.compareTailored(x, y, nil, false); r != 0 {
 			return r
 		}
 	}
@@ -591,14 +597,15 @@ func compareInts(a, b []int) int {
 // tailoring does: the primary level with the scripts reordered and Han in
 // its order (han, when the strings hold Han), and the secondary one from
 // the end for the backwards accents of fr-CA, and with the Hanja that are
-// variants of a Hangul reading. 0 leaves the order to x/text.
-func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
-	px, sx := c.levels(x, han)
-	py, sy := c.levels(y, han)
+// variants of a Hangul reading, and the newer characters' places
+// (newer: the strings hold one). 0 leaves the order to x/text.
+func (c *Collator) compareTailored(x, y string, han *hanOrder, newer bool) int {
+	px, sx := c.levels(x, han, newer)
+	py, sy := c.levels(y, han, newer)
 	if r := compareInts(px, py); r != 0 || c.Sensitivity == "base" || c.Sensitivity == "case" {
 		return r
 	}
-	if !c.backwards && han == nil {
+	if !c.backwards && han == nil && !newer {
 		return 0
 	}
 	if c.backwards {
@@ -608,17 +615,19 @@ func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
 	return compareInts(sx, sy)
 }
 
-// levels are s's primary weights, reordered, and its secondary weights
-// (scaled, so that a Hanja's step above its reading's falls below every
-// accent's weight). Han in han's order breaks s into runs x/text weighs.
-func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
+// levels are s's primary weights, reordered (each shifted by
+// newerRankBits, for the newer characters placed between them), and its
+// secondary weights (scaled, so that a Hanja's step above its reading's
+// falls below every accent's weight). Han in han's order and the newer
+// characters (when newer) break s into runs x/text weighs.
+func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 	buf := keyBuffers.Get().(*collate.Buffer)
 	defer keyBuffers.Put(buf)
 	add := func(run string, lastSec int) {
 		buf.Reset()
 		k := c.secondary.KeyFromString(buf, run)
 		for _, w := range primaryWeights(k) {
-			p = append(p, c.remap(w))
+			p = append(p, c.remap(w)<<newerRankBits)
 		}
 		ws := secondaryWeights(k)
 		for i, w := range ws {
@@ -629,7 +638,7 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 			sec = append(sec, w<<12)
 		}
 	}
-	if han == nil && !c.trad {
+	if han == nil && !c.trad && !newer {
 		add(s, 0)
 		return p, sec
 	}
@@ -645,8 +654,32 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 					add(s[start:i-1], 0)
 				}
 				start = i + 1
-				p = append(p, c.remap(int(tradBase(c, d)))+1)
+				p = append(p, (c.remap(int(tradBase(c, d)))+1)<<newerRankBits)
 				sec = append(sec, commonSecondary<<12)
+				continue
+			}
+		}
+		if r < newerFirst {
+			continue
+		}
+		if newer {
+			if e, ok := newerChars().lookup(r); ok {
+				if i > start {
+					add(s[start:i], 0)
+				}
+				start = i + utf8.RuneLen(r)
+				switch e.kind {
+				case newerPlaced, newerBefore:
+					ap, as := anchorWeights(c.secondary, e.anchor)
+					if e.rank > 0 || as < 0 {
+						as = commonSecondary
+					}
+					p = append(p, c.remap(ap)<<newerRankBits+int(e.rank))
+					sec = append(sec, as<<12+int(e.sec))
+				case newerMark:
+					_, as := anchorWeights(c.secondary, e.anchor)
+					sec = append(sec, max(as, 0)<<12+int(e.rank))
+				}
 				continue
 			}
 		}
@@ -665,13 +698,96 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 			add(string(e.reading), int(e.sec))
 			continue
 		}
-		p = append(p, c.remap(hanBase+int(e.prim)))
+		p = append(p, c.remap(hanBase+int(e.prim))<<newerRankBits)
 		sec = append(sec, commonSecondary<<12+int(e.sec))
 	}
 	if start < len(s) {
 		add(s[start:], 0)
 	}
 	return p, sec
+}
+
+// flatten replaces each Han variant by its group's head and each Hanja
+// by its reading (han's), each newer character by its anchor and drops
+// the ignorable ones (when newer), for the comparison of the levels below
+// the secondary.
+func (c *Collator) flatten(s string, han *hanOrder, newer bool) string {
+	if newer {
+		var b []byte
+		for i, r := range s {
+			e, ok := newerChars().lookup(r)
+			if ok && b == nil {
+				b = append(make([]byte, 0, len(s)+8), s[:i]...)
+			}
+			switch {
+			case b == nil:
+			case !ok:
+				b = utf8.AppendRune(b, r)
+			case e.kind != newerIgnorable:
+				b = utf8.AppendRune(b, e.anchor)
+			}
+		}
+		if b != nil {
+			s = string(b)
+		}
+	}
+	if han != nil {
+		s = han.flatten(s)
+	}
+	return s
+}
+
+// tertiaries are the tertiary places of the characters of s, for strings
+// equal in every other way once flattened: a Han variant's (han's) and a
+// newer character's (when newer) place among its group's, 0 for the
+// others but controls. Under caseFirst "upper" each is preceded by 0 for an uppercase
+// letter, 1 for the others.
+func (c *Collator) tertiaries(s string, han *hanOrder, newer bool) []int {
+	var t []int
+	for _, r := range s {
+		ter := 0
+		e, ok := c.newerEntry(r, newer)
+		if ok && e.kind == newerPlaced && e.rank == 0 && e.sec == 0 && e.ter == 0 {
+			// The same as its anchor at every level (𝐆's outlined
+			// form): it is the anchor.
+			r, ok = e.anchor, false
+		}
+		_, large := largeKana(r)
+		upper := unicode.IsUpper(r) || unicode.IsTitle(r) || large
+		switch {
+		case ok && e.kind == newerIgnorable:
+			continue
+		case ok && e.kind == newerBefore:
+			ter, upper = -int(e.ter), e.upper
+		case ok:
+			ter, upper = int(e.ter), e.upper
+		case han != nil && r >= 0x2e80:
+			if e, ok := han.lookup(r); ok {
+				ter = int(e.ter)
+			}
+		case unicode.Is(unicode.C, r):
+			// Ignorable (and the control ignorePunctuation leaves).
+			continue
+		}
+		if c.CaseFirst == "upper" {
+			lower := 1
+			if upper {
+				lower = 0
+			}
+			t = append(t, lower)
+		}
+		t = append(t, ter)
+	}
+	return t
+}
+
+// newerEntry is r's place when it is a newer character and newer says
+// the strings compared hold one.
+func (c *Collator) newerEntry(r rune, newer bool) (newerEntry, bool) {
+	if !newer || r < newerFirst {
+		return newerEntry{}, false
+	}
+	return newerChars().lookup(r)
 }
 
 // keyBuffers are x/text's key buffers (4 KB each), reused.

@@ -1,10 +1,7 @@
 package intl
 
 import (
-	"compress/flate"
 	_ "embed" // the tables
-	"io"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -93,10 +90,7 @@ type hanOrder struct {
 // a locale's first comparison decodes only the blocks its strings touch
 // (the whole root's order took 6 ms to decode).
 type hanTable struct {
-	name   string
-	data   string
-	prims  uint32 // how many primaries its entries take
-	header uint32 // a language's file: how many the root's order has
+	blockFile
 	blocks []atomic.Pointer[hanBlock]
 }
 
@@ -151,16 +145,8 @@ func rootHanRange(cp rune) bool {
 // openHanTable reads a file's header; its blocks are read when first
 // looked up.
 func openHanTable(name string) *hanTable {
-	d := hanData(name)
-	u32 := func(i int) uint32 {
-		if len(d) < 4*i+4 {
-			panic("intl: collation table " + name + " corrupt")
-		}
-		return uint32(d[4*i]) | uint32(d[4*i+1])<<8 | uint32(d[4*i+2])<<16 | uint32(d[4*i+3])<<24
-	}
-	n := int(u32(2))
-	u32(3 + n) // the end offset is there
-	return &hanTable{name: name, data: d, prims: u32(0), header: u32(1), blocks: make([]atomic.Pointer[hanBlock], n)}
+	f := openBlockFile(name, hanData(name))
+	return &hanTable{blockFile: f, blocks: make([]atomic.Pointer[hanBlock], f.n)}
 }
 
 func (o *hanTable) lookup(cp rune) (hanEntry, bool) {
@@ -189,74 +175,31 @@ func (o *hanTable) lookup(cp rune) (hanEntry, bool) {
 	return e, true
 }
 
-// decodeBlock inflates and reads block k (scripts/cldr/generate-collation.mjs
-// describes the format).
+// decodeBlock reads block k.
 func (o *hanTable) decodeBlock(k int) *hanBlock {
-	corrupt := func() { panic("intl: collation table " + o.name + " corrupt") }
-	u32 := func(i int) int {
-		d := o.data[4*i:]
-		return int(uint32(d[0]) | uint32(d[1])<<8 | uint32(d[2])<<16 | uint32(d[3])<<24)
-	}
-	start, end := u32(3+k), u32(4+k)
 	blk := &hanBlock{}
-	if start == end {
-		return blk
-	}
-	if start > end || end > len(o.data) {
-		corrupt()
-	}
-	src := strings.NewReader(o.data[start:end])
-	zr, _ := flateReaders.Get().(io.ReadCloser)
-	if zr == nil {
-		zr = flate.NewReader(src)
-	} else if err := zr.(flate.Resetter).Reset(src, nil); err != nil {
-		corrupt()
-	}
-	b, err := io.ReadAll(zr)
-	flateReaders.Put(zr)
-	if err != nil {
-		corrupt()
-	}
-	varint := func() uint32 {
-		var v uint32
-		for shift := 0; len(b) > 0 && shift < 35; shift += 7 {
-			c := b[0]
-			b = b[1:]
-			v |= uint32(c&0x7f) << shift
-			if c < 0x80 {
-				return v
-			}
-		}
-		corrupt()
-		return 0
-	}
-	unzig := func(z uint32) int32 {
-		if z&1 != 0 {
-			return -int32(z>>1) - 1
-		}
-		return int32(z >> 1)
-	}
+	v := o.inflate(k)
 	base := rune(k << hanBlockBits)
 	cp, prim := base-1, int32(0)
-	for len(b) > 0 {
-		cp += rune(varint()) + 1
-		v := varint()
-		prim += unzig(v >> 1)
+	for v.more() {
+		cp += rune(v.next()) + 1
+		d := v.next()
+		prim += unzig(d >> 1)
 		if cp-base >= 1<<hanBlockBits || prim < 0 {
-			corrupt()
+			v.corrupt()
 		}
 		w := uint32(prim) << 14
-		if v&1 != 0 {
-			low := varint()
+		if d&1 != 0 {
+			low := v.next()
 			if low >= 1<<14 {
-				corrupt()
+				v.corrupt()
 			}
 			w |= low
 			if low&1 == 0 {
 				if blk.heads == nil {
 					blk.heads = map[rune]rune{}
 				}
-				blk.heads[cp] = cp + rune(unzig(varint()))
+				blk.heads[cp] = cp + rune(unzig(v.next()))
 			}
 		}
 		blk.w[cp-base] = w + 1
@@ -342,15 +285,4 @@ func (o *hanOrder) flatten(s string) string {
 		return s
 	}
 	return string(b)
-}
-
-// tertiaries are the tertiary places of the Han in s, in order.
-func (o *hanOrder) tertiaries(s string) []int {
-	var t []int
-	for _, r := range s {
-		if e, ok := o.lookup(r); ok {
-			t = append(t, int(e.ter))
-		}
-	}
-	return t
 }
