@@ -279,7 +279,8 @@ var featureProbes = []probe{
 		`new Intl.DateTimeFormat("en-US", { era: "short", year: "numeric", timeZone: "UTC" }).formatRange(Date.UTC(-26, 0, 1), Date.UTC(476, 0, 1)) !== "27 BC\u2009–\u2009476 AD") throw 0`},
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1 || ` +
 		`["a", "B", "A", "b"].sort(new Intl.Collator("en", { caseFirst: "upper" }).compare).join("") !== "AaBb" || "e-mail".localeCompare("email", "en", { ignorePunctuation: true }) !== 0 || ` +
-		`new Intl.Collator("de", { sensitivity: "case" }).compare("a", "á") !== 0) throw 0`},
+		`new Intl.Collator("de", { sensitivity: "case" }).compare("a", "á") !== 0 || ` +
+		`["😀", "🥲", "🥰", "a"].sort(new Intl.Collator("en").compare).join() !== "🥰,🥲,😀,a" || "ꭰ".localeCompare("Ꭰ", "en") !== -1) throw 0`},
 	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
@@ -358,6 +359,7 @@ var differenceProbes = []difference{
 		"times, display names and generic zone names are V8's (ICU 78, CLDR 48) in all 939 locales Node 20 has (99.7% of 236,628 recorded " +
 		"values equal; docs/guest.md lists the rest). Collator sorts as ICU does, with the scripts reordered as its tailorings do " +
 		"(Cyrillic first in ru), Chinese (pinyin, stroke, zhuyin, unihan), Japanese and Korean orders of Han read from Node's ICU, " +
+		"the characters of Unicode 7 to 17 (newer emoji, scripts, letters) where Node's ICU places them, " +
 		"and x/text's tailorings (es and its traditional order, da, sv, fi, pl, cs, tr, hu, nl, ro, it, de's phonebook, fr-CA's " +
 		"accents from the end); usage search in de, da, th, ar, he, ko and a few others is not implemented. " +
 		"Options that are not implemented throw a RangeError saying so: " +
