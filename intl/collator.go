@@ -63,7 +63,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	}
 	if c.Usage == "search" && searchDiffers(c.Locale.Language) {
 		// ICU's search collation tailors these languages apart from
-		// their sort order (de's ä as ae, Thai's ignorable punctuation).
+		// their sort order (Arabic's hamza forms).
 		return nil, unsupported(ctor, "usage", c.Usage+" ("+c.Locale.Language+")")
 	}
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
@@ -91,7 +91,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	// Danish sorts uppercase first unless told otherwise (CLDR's
 	// [caseFirst upper]).
 	cfDefault := "false"
-	if c.Locale.Language == "da" {
+	if c.Locale.Language == "da" && c.Usage != "search" {
 		cfDefault = "upper"
 	}
 	cf, err := o.str(ctor, "caseFirst", []string{"upper", "lower", "false"}, cfDefault)
@@ -125,7 +125,8 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		// order of Han is not used.
 		tag = l
 	}
-	if c.Collation == "phonebk" {
+	if c.Collation == "phonebk" || c.Usage == "search" && c.Locale.Language == "de" {
+		// de's search collation is its phonebook order (ä as ae).
 		tag = "de-u-co-phonebk"
 	}
 
@@ -201,6 +202,9 @@ func resolveCollation(requested []string) Locale {
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
+	if c.Usage == "search" {
+		x, y = keepPrevowels(x), keepPrevowels(y)
+	}
 	if c.Locale.Language == "ja" && !c.rootSearch() {
 		lx, okx := longVowels(x)
 		ly, oky := longVowels(y)
@@ -215,11 +219,39 @@ func (c *Collator) Compare(x, y string) int {
 	return c.compare(x, y)
 }
 
+// keepPrevowels puts U+034F, which weighs nothing, after each Thai and
+// Lao prevowel (เ, แ, ไ, ...): x/text's tables, as ICU's sort
+// collations, weigh a prevowel after the consonant that follows it;
+// ICU's search collations weigh them in the order written (แ before
+// แก).
+func keepPrevowels(s string) string {
+	if !strings.ContainsAny(s, "เแโใไເແໂໃໄ") {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		b.WriteRune(r)
+		if r >= 0x0e40 && r <= 0x0e44 || r >= 0x0ec0 && r <= 0x0ec4 {
+			b.WriteRune(0x034f)
+		}
+	}
+	return b.String()
+}
+
 // rootSearch reports whether the collator is ICU's search collation of
-// Chinese or Japanese, which is the root's sort order, without the
-// languages' orders of Han (checked against Node by collator-cjk.json.gz).
+// Chinese, Japanese, Korean, Hebrew, Yiddish or Thai, which is the root's
+// sort order: without the languages' orders of Han, their reordered
+// scripts, Thai's ignored punctuation (checked against Node by
+// collator-cjk.json.gz and collator-search.json.gz).
 func (c *Collator) rootSearch() bool {
-	return c.Usage == "search" && (c.Locale.Language == "zh" || c.Locale.Language == "ja")
+	if c.Usage != "search" {
+		return false
+	}
+	switch c.Locale.Language {
+	case "zh", "ja", "ko", "he", "yi", "th":
+		return true
+	}
+	return false
 }
 
 // compare is Compare of strings in NFD.
@@ -368,7 +400,8 @@ func (c *Collator) Resolved() []KV {
 // after one of them neither. Those groups are the characters of the
 // general categories P and Z and the white space controls, but for two
 // Mongolian and Vedic marks ICU sorts elsewhere; a check of every BMP
-// character against Node agreed. (x/text's own shifted handling cannot
+// character against Node agreed. A mark with a primary weight of its own
+// (Thai's ิ) is kept. (x/text's own shifted handling cannot
 // be used: its root table makes every character variable.)
 func dropPunctuation(s string) string {
 	variable := func(r rune) bool {
@@ -389,13 +422,25 @@ func dropPunctuation(s string) string {
 				b.WriteByte(1)
 			}
 			dropping = true
-		case dropping && unicode.Is(unicode.M, r):
+		case dropping && unicode.Is(unicode.M, r) && !weighsPrimary(r):
 		default:
 			dropping = false
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
+}
+
+// rootPrimary is the root collation at the primary level.
+var rootPrimary = sync.OnceValue(func() *collate.Collator { return primaryCollator("und") })
+
+// weighsPrimary reports whether the mark r weighs at the primary level
+// (Thai's vowel signs), which ignorePunctuation keeps after punctuation.
+func weighsPrimary(r rune) bool {
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	buf.Reset()
+	return len(primaryWeights(rootPrimary().KeyFromString(buf, string(r)))) > 0
 }
 
 // compareCase is ICU's case level, which sensitivity "case" adds to the
@@ -836,12 +881,15 @@ func requestedKeyword(requested []string, key string) string {
 }
 
 // searchDiffers are the languages whose ICU search collation orders
-// otherwise than their sort collation on the recorded cases
-// (scripts/cldr/collator-cases.mjs); the others search as they sort, but
-// zh and ja, which search as the root sorts (rootSearch).
+// otherwise than the package implements on the recorded cases
+// (scripts/cldr/collator-cases.mjs): the root's search collation, which
+// these languages' search collations are, weighs Arabic's hamza forms
+// apart from its sort order. The others search as they sort, but de (as
+// its phonebook order), da (without uppercase first) and zh, ja, ko, he,
+// yi and th, which search as the root sorts (rootSearch).
 func searchDiffers(lang string) bool {
 	switch lang {
-	case "de", "da", "th", "ar", "fa", "ko", "ur", "ps", "ug", "he", "yi":
+	case "ar", "fa", "ur", "ps", "ug":
 		return true
 	}
 	return false

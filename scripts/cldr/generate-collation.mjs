@@ -189,7 +189,8 @@ for (const [name, t] of Object.entries(tables)) {
 // variants there. A newer mark ICU ignores at the primary level is placed
 // among x/text's marks (the anchor is a mark, compared after "a"), and
 // one ICU ignores at every level is ignorable. Han is in the tables
-// above. An entry (after the code point, as in the others): a varint
+// above. The older characters x/text weighs out of ICU's order are
+// placed the same way. An entry (after the code point, as in the others): a varint
 // d<<2 | kind (0 placed, 1 a mark, 2 ignorable, then d is 0, 3 a tertiary
 // variant before its anchor, ter steps before); for kinds 0, 1 and 3, d is the rank's distance from the entry before's (zigzag), then
 // the anchor's distance from the entry before's (zigzag, from 0 at the
@@ -210,11 +211,17 @@ import { execFileSync } from "node:child_process";
   // caseFirst "upper" puts first.
   const upper = (s) => (/[\p{Lu}\p{Lt}]/u.test(s) || s.toLowerCase() !== s ? 0x80 : 0);
   // place walks a sorted list of anchors and newer characters.
+  const weight = new Map([...xt.anchors, ...xt.marks]);
   const place = (sorted, isAnchor, kind, cmpBase, cmpAccent, cmpFull) => {
-    let anchor = 0, rank = 0, sec = 0, ter = 0;
+    let anchor = 0, rank = 0, sec = 0, ter = 0, head = 0;
     for (let i = 0; i < sorted.length; i++) {
       const s = sorted[i];
+      // head is the first anchor of ICU's primary group, which a newer
+      // character of the group weighs as at the primary level (x/text
+      // may weigh the group's others apart: ' and ‛).
+      if (i > 0 && cmpBase(sorted[i - 1], s) !== 0) head = 0;
       if (isAnchor.has(s)) {
+        if (!head) head = s.codePointAt(0);
         // Of anchors ICU weighs alike, the first (1 of the digits one
         // alike, which x/text weighs apart).
         if (anchor && rank === 0 && sec === 0 && ter === 0 && cmpFull(String.fromCodePoint(anchor), s) === 0) continue;
@@ -234,7 +241,9 @@ import { execFileSync } from "node:child_process";
         ter++;
       }
       if (ter > 0x7f || sec > 0xfff) throw new Error(`newer: variants overflow at ${s}`);
-      entries.set(s.codePointAt(0), { kind, anchor, rank, low: (sec << 8) | ter | upper(s) });
+      // The last anchor, unless x/text weighs it apart from the head.
+      const a = rank === 0 && weight.get(anchor) !== weight.get(head) ? head : anchor;
+      entries.set(s.codePointAt(0), { kind, anchor: a, rank, low: (sec << 8) | ter | upper(s) });
     }
     if (kind !== 0) return;
     // A newer character ICU weighs as a tertiary variant of the anchor
@@ -281,11 +290,19 @@ import { execFileSync } from "node:child_process";
     const keep = [];
     for (let i = tails[tails.length - 1]; i >= 0; i = prev[i]) keep.push(sorted[i][0]);
     console.error(`newer: ${keep.length} of ${sorted.length} anchors in order`);
-    return keep.reverse();
+    const kept = new Set(keep);
+    return [keep.reverse(), sorted.map(([s]) => s).filter((s) => !kept.has(s))];
   };
-  const anchors = inOrder(xt.anchors, und.compare);
-  place([...anchors, ...placed].sort(und.compare), new Set(anchors), 0, base.compare, accent.compare, und.compare);
-  const marks = inOrder(xt.marks, (x, y) => und.compare("a" + x, "a" + y));
+  // The others (׳, a variant of the apostrophe in ICU, a letter of its
+  // own in x/text; U+180E, ignorable since 6.3) are placed as the newer
+  // characters are.
+  const [anchors, outOfOrder] = inOrder(xt.anchors, und.compare);
+  const placedAll = [...placed, ...outOfOrder.filter((s) => base.compare(s, "") !== 0)];
+  for (const s of outOfOrder) {
+    if (base.compare(s, "") === 0 && und.compare("a" + s, "a") === 0) entries.set(s.codePointAt(0), { kind: 2, rank: 0 });
+  }
+  place([...anchors, ...placedAll].sort(und.compare), new Set(anchors), 0, base.compare, accent.compare, und.compare);
+  const [marks] = inOrder(xt.marks, (x, y) => und.compare("a" + x, "a" + y));
   const newerMarks = ignorable.filter((s) => accent.compare("a" + s, "a") !== 0);
   const withA = (c) => (x, y) => c.compare("a" + x, "a" + y);
   place([...marks, ...newerMarks].sort(withA(und)), new Set(marks), 1, withA(accent), withA(und), withA(und));
