@@ -312,7 +312,7 @@ var featureProbes = []probe{
 		`new Intl.DateTimeFormat("zh-TW-u-ca-roc", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2024, 2, 1)) !== "民國113年3月1日") throw 0`},
 	{Name: "intlCollatorTailorings", Code: `if (["b", "я", "a"].sort(new Intl.Collator("ru").compare).join() !== "я,a,b" || ` +
 		`new Intl.Collator("en", { usage: "search", sensitivity: "base" }).compare("a", "á") !== 0 || "côte".localeCompare("coté", "fr-CA") !== -1 || ` +
-		`new Intl.Collator("de", { usage: "search", sensitivity: "base" }).compare("ä", "ae") !== 0 || new Intl.Collator("ko", { usage: "search" }).compare("金", "김") !== -1 || ` +
+		`new Intl.Collator("de", { usage: "search", sensitivity: "base" }).compare("ä", "ae") !== 0 || new Intl.Collator("ko", { usage: "search" }).compare("金", "ㄴ") !== 1 || ` +
 		`["Äpfel", "Affe", "Aepfel"].sort(new Intl.Collator("de-u-co-phonebk").compare).join() !== "Aepfel,Äpfel,Affe") throw 0`},
 	{Name: "intlCollatorCJK", Code: `if (["b", "一", "a"].sort(new Intl.Collator("zh").compare).join() !== "一,a,b" || ` +
 		`["張", "王", "李"].sort(new Intl.Collator("zh-TW").compare).join() !== "王,李,張" || ` +
