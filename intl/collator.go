@@ -44,6 +44,9 @@ type Collator struct {
 	// trad is Spanish's traditional order: ch after c, ll after l, as
 	// letters of their own.
 	trad bool
+	// anchors holds the weights of the anchors of the newer characters
+	// met so far (anchorWeights), by rune.
+	anchors sync.Map
 }
 
 // NewCollator is InitializeCollator.
@@ -715,14 +718,14 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 				start = i + utf8.RuneLen(r)
 				switch e.kind {
 				case newerPlaced, newerBefore:
-					ap, as := anchorWeights(c.secondary, e.anchor)
+					ap, as := c.anchorWeights(e.anchor)
 					if e.rank > 0 || as < 0 {
 						as = commonSecondary
 					}
 					p = append(p, c.remap(ap)<<newerRankBits+int(e.rank))
 					sec = append(sec, as<<12+int(e.sec))
 				case newerMark:
-					_, as := anchorWeights(c.secondary, e.anchor)
+					_, as := c.anchorWeights(e.anchor)
 					sec = append(sec, max(as, 0)<<12+int(e.rank))
 				}
 				continue

@@ -133,13 +133,18 @@ func hasNewer(s string) bool {
 	return false
 }
 
-// anchorWeights are the first primary and secondary weights x/text's
-// collation sec (primary and secondary levels) gives r (-1 for none).
-func anchorWeights(sec *collate.Collator, r rune) (p, s int) {
+// anchorWeights are the first primary and secondary weights the
+// collator's x/text collation at those levels gives r (-1 for none),
+// kept for the next comparison.
+func (c *Collator) anchorWeights(r rune) (p, s int) {
+	if w, ok := c.anchors.Load(r); ok {
+		ws := w.([2]int)
+		return ws[0], ws[1]
+	}
 	buf := keyBuffers.Get().(*collate.Buffer)
 	defer keyBuffers.Put(buf)
 	buf.Reset()
-	k := sec.KeyFromString(buf, string(r))
+	k := c.secondary.KeyFromString(buf, string(r))
 	p, s = -1, -1
 	if w := primaryWeights(k); len(w) > 0 {
 		p = w[0]
@@ -147,6 +152,7 @@ func anchorWeights(sec *collate.Collator, r rune) (p, s int) {
 	if w := secondaryWeights(k); len(w) > 0 {
 		s = w[0]
 	}
+	c.anchors.Store(r, [2]int{p, s})
 	return p, s
 }
 
