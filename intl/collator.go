@@ -64,11 +64,6 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	if c.Usage, err = o.str(ctor, "usage", []string{"sort", "search"}, "sort"); err != nil {
 		return nil, err
 	}
-	if c.Usage == "search" && searchDiffers(c.Locale.Language) {
-		// ICU's search collation tailors these languages apart from
-		// their sort order (Arabic's hamza forms).
-		return nil, unsupported(ctor, "usage", c.Usage+" ("+c.Locale.Language+")")
-	}
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
 	}
@@ -206,7 +201,7 @@ func resolveCollation(requested []string) Locale {
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
 	if c.Usage == "search" {
-		x, y = keepPrevowels(x), keepPrevowels(y)
+		x, y = searchForms(x), searchForms(y)
 	}
 	if c.Locale.Language == "ja" && !c.rootSearch() {
 		lx, okx := longVowels(x)
@@ -222,36 +217,74 @@ func (c *Collator) Compare(x, y string) int {
 	return c.compare(x, y)
 }
 
-// keepPrevowels puts U+034F, which weighs nothing, after each Thai and
-// Lao prevowel (เ, แ, ไ, ...): x/text's tables, as ICU's sort
-// collations, weigh a prevowel after the consonant that follows it;
-// ICU's search collations weigh them in the order written (แ before
-// แก).
-func keepPrevowels(s string) string {
-	if !strings.ContainsAny(s, "เแโใไເແໂໃໄ") {
+// searchForms writes s as ICU's search collations (the root's search
+// rules) weigh it where x/text's sort order does not: U+034F, which
+// weighs nothing, after each Thai and Lao prevowel (เ, แ, ไ, ...), which
+// the sort collations weigh after the consonant that follows it, and
+// before the hamza or madda over alef, waw, yeh and yeh barree (أ, ؤ, ئ,
+// ۓ in NFD), which the sort collations weigh as letters of their own
+// and the search ones as accents of their carriers; and alef maksura as
+// yeh with hamza below (a variant after ئ), teh marbuta as heh with
+// hamza (a variant of heh).
+func searchForms(s string) string {
+	if !strings.ContainsAny(s, "เแโใไເແໂໃໄ\u0653\u0654\u0655ىة") {
 		return s
 	}
 	var b strings.Builder
-	for _, r := range s {
-		b.WriteRune(r)
-		if r >= 0x0e40 && r <= 0x0e44 || r >= 0x0ec0 && r <= 0x0ec4 {
-			b.WriteRune(0x034f)
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		// The marks after r, and the hamza or madda among them that
+		// its search form weighs first (ICU's contraction takes it
+		// over the marks between).
+		j := i + 1
+		for j < len(rs) && unicode.Is(unicode.Mn, rs[j]) {
+			j++
 		}
+		marks := rs[i+1 : j]
+		hamza := slices.IndexFunc(marks, func(m rune) bool { return m >= 0x0653 && m <= 0x0655 })
+		switch {
+		case hamza >= 0 && (r == 'ا' || r == 'و' || r == 'ي' || r == 'ے'):
+			b.WriteRune(r)
+			b.WriteRune(0x034f)
+			b.WriteRune(marks[hamza])
+			marks = slices.Delete(slices.Clone(marks), hamza, hamza+1)
+		case r == 'ى':
+			b.WriteString("ي\u034f\u0655")
+		case r == 'ة':
+			b.WriteString("ه\u034f\u0654")
+		default:
+			b.WriteRune(r)
+			if r >= 0x0e40 && r <= 0x0e44 || r >= 0x0ec0 && r <= 0x0ec4 {
+				b.WriteRune(0x034f)
+			}
+			continue
+		}
+		// The other marks after the hamza, which x/text would put
+		// back before it.
+		if len(marks) > 0 {
+			b.WriteRune(0x034f)
+			b.WriteString(string(marks))
+		}
+		i = j - 1
 	}
 	return b.String()
 }
 
 // rootSearch reports whether the collator is ICU's search collation of
-// Chinese, Japanese, Korean, Hebrew, Yiddish or Thai, which is the root's
-// sort order: without the languages' orders of Han, their reordered
-// scripts, Thai's ignored punctuation (checked against Node by
-// collator-cjk.json.gz and collator-search.json.gz).
+// Chinese, Japanese, Korean, Hebrew, Yiddish, Thai, Arabic, Persian,
+// Urdu, Pashto or Uyghur, which is the root's (searchForms): without the
+// languages' orders of Han, their reordered scripts, Thai's ignored
+// punctuation (checked against Node by collator-cjk.json.gz and
+// collator-search.json.gz). The other languages search as they sort (de
+// as its phonebook order, da without uppercase first), with the root's
+// search rules.
 func (c *Collator) rootSearch() bool {
 	if c.Usage != "search" {
 		return false
 	}
 	switch c.Locale.Language {
-	case "zh", "ja", "ko", "he", "yi", "th":
+	case "zh", "ja", "ko", "he", "yi", "th", "ar", "fa", "ur", "ps", "ug":
 		return true
 	}
 	return false
@@ -881,21 +914,6 @@ func requestedKeyword(requested []string, key string) string {
 		}
 	}
 	return ""
-}
-
-// searchDiffers are the languages whose ICU search collation orders
-// otherwise than the package implements on the recorded cases
-// (scripts/cldr/collator-cases.mjs): the root's search collation, which
-// these languages' search collations are, weighs Arabic's hamza forms
-// apart from its sort order. The others search as they sort, but de (as
-// its phonebook order), da (without uppercase first) and zh, ja, ko, he,
-// yi and th, which search as the root sorts (rootSearch).
-func searchDiffers(lang string) bool {
-	switch lang {
-	case "ar", "fa", "ur", "ps", "ug":
-		return true
-	}
-	return false
 }
 
 // collationHas reports whether ICU has the collation co for lang, which
