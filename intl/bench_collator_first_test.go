@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// resetCollationCaches forgets every decoded order of Han and every
-// measured reordering, so that the next Collator pays its first use
-// again.
+// resetCollationCaches forgets every decoded order of Han, the newer
+// characters' places and every reordering made, so that the next
+// Collator pays its first use again.
 func resetCollationCaches() {
 	hanOrdersMu.Lock()
 	hanOrders = nil
@@ -17,6 +17,7 @@ func resetCollationCaches() {
 	reordersMu.Unlock()
 	rootHan = sync.OnceValue(newRootHan)
 	rootHanOrder = sync.OnceValue(newRootHanOrder)
+	newerChars = sync.OnceValue(openNewerTable)
 }
 
 // BenchmarkCollatorFirstUse is a locale's first Collator and its first
@@ -31,6 +32,8 @@ func BenchmarkCollatorFirstUse(b *testing.B) {
 	}{
 		{"root-han", "en", nil, "张伟", "李娜"},
 		{"root-latin", "en", nil, "cote", "côte"},
+		{"root-newer", "en", nil, "🥰 love", "😀 smile"},
+		{"search-ar", "ar", Options{"usage": "search"}, "أحمد", "احمد"},
 		{"zh", "zh", nil, "张伟", "李娜"},
 		{"zh-stroke", "zh-u-co-stroke", nil, "张伟", "李娜"},
 		{"zh-zhuyin", "zh-u-co-zhuyin", nil, "张伟", "李娜"},

@@ -64,10 +64,14 @@ type newerTable struct {
 	blocks []atomic.Pointer[newerBlock]
 }
 
-var newerChars = sync.OnceValue(func() *newerTable {
+// newerChars is the table, opened at its first use; its blocks are read
+// when a comparison first meets a code point in them.
+var newerChars = sync.OnceValue(openNewerTable)
+
+func openNewerTable() *newerTable {
 	f := openBlockFile("newer", newerData)
 	return &newerTable{blockFile: f, blocks: make([]atomic.Pointer[newerBlock], f.n)}
-})
+}
 
 func (t *newerTable) lookup(cp rune) (newerEntry, bool) {
 	k := int(cp >> hanBlockBits)
