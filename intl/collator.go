@@ -840,6 +840,8 @@ func (c *Collator) tertiaries(s string, han *hanOrder, newer bool) []int {
 			continue
 		case ok && e.kind == newerBefore:
 			ter, upper = -int(e.ter), e.upper
+		case ok && e.kind == newerMark:
+			ter = int(e.sec)
 		case ok:
 			ter, upper = int(e.ter), e.upper
 		case han != nil && r >= 0x2e80:

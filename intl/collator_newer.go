@@ -17,7 +17,9 @@ import (
 // after every script; ICU (Node 20's is Unicode 17) places each within
 // its script. newer.bin (scripts/cldr/generate-collation.mjs) places each
 // after the last character x/text weighs (its anchor) that Node's ICU
-// sorts it after, and a Collator that meets one weighs it there.
+// sorts it after, and a Collator that meets one weighs it there. The
+// older characters x/text weighs out of ICU's order (׳, which ICU makes
+// a variant of the apostrophe) are placed the same way.
 //
 //go:embed data/collation/newer.bin
 var newerData string
@@ -26,7 +28,7 @@ var newerData string
 // anchor's (0: a variant of the anchor), sec and ter its place among
 // the secondary and tertiary variants there. A mark (newerMark) weighs
 // nothing at the primary level: rank secondary steps after its anchor
-// mark's, ter tertiary ones. An ignorable one (newerIgnorable) weighs
+// mark's, sec tertiary ones. An ignorable one (newerIgnorable) weighs
 // nothing at all.
 type newerEntry struct {
 	anchor rune
@@ -50,8 +52,8 @@ const (
 // newer characters after it (levels shifts every primary by it).
 const newerRankBits = 20
 
-// newerFirst is the first newer code point (U+037F, GREEK CAPITAL LETTER
-// YOT).
+// newerFirst is the first code point of the table (U+037F, GREEK
+// CAPITAL LETTER YOT); the generator holds it to that.
 const newerFirst = 0x37f
 
 type newerBlock struct {

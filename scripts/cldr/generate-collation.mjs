@@ -311,6 +311,9 @@ import { execFileSync } from "node:child_process";
     if (und.compare("a" + s, "a") !== 0) throw new Error(`newer: ${s} weighs at the tertiary level alone`);
     entries.set(s.codePointAt(0), { kind: 2, rank: 0 });
   }
+  // intl/collator_newer.go looks up nothing below U+037F (newerFirst).
+  const first = Math.min(...entries.keys());
+  if (first < 0x37f) throw new Error(`newer: U+${first.toString(16)} is below U+037F`);
   let prevAnchor = 0, prevRank = 0;
   writeBlocks("newer", entries, 0, 0, {
     start() {
