@@ -18,14 +18,16 @@ func BenchmarkNewCollatorReordered(b *testing.B) {
 	}
 }
 
-// BenchmarkHanOrderDecode is the first use of an order of Han: a
-// language's own entries, decoded when a Collator for it is made, and the
-// root's (when a Collator first meets Han its language does not order).
-func BenchmarkHanOrderDecode(b *testing.B) {
+// BenchmarkHanTableDecode is the decoding of a whole order of Han, every
+// block of it (a comparison decodes only the blocks it meets).
+func BenchmarkHanTableDecode(b *testing.B) {
 	for _, name := range []string{"root", "zh", "zh-stroke", "zh-zhuyin", "ja", "ko"} {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				_, _, _ = decodeHanTable(name)
+				t := openHanTable(name)
+				for k := range t.blocks {
+					_ = t.decodeBlock(k)
+				}
 			}
 		})
 	}
@@ -41,6 +43,22 @@ func BenchmarkCollatorCompareHan(b *testing.B) {
 		b.Run(l, func(b *testing.B) {
 			for b.Loop() {
 				_ = c.Compare("张伟 Zhang", "张三 Zhang")
+			}
+		})
+	}
+}
+
+// BenchmarkCollatorCompare is a comparison of words in Latin, Cyrillic
+// and with a newer emoji (placed by newer.bin), with nothing to decode.
+func BenchmarkCollatorCompare(b *testing.B) {
+	for _, p := range [][3]string{{"en", "résumé", "resume"}, {"ru", "привет", "пример"}, {"en", "🥰 love", "🥲 smile"}} {
+		c, err := NewCollator([]string{p[0]}, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(p[0]+"/"+p[1], func(b *testing.B) {
+			for b.Loop() {
+				_ = c.Compare(p[1], p[2])
 			}
 		})
 	}

@@ -12,8 +12,10 @@ import (
 // (UTS #35 Annex C: canonical case and order, CLDR's aliases for
 // languages, scripts, regions, variants and -u-/-t- values), and likely
 // subtags (Intl.Locale's maximize and minimize). The tables are
-// data/canon.json.gz, written by scripts/cldr/generate-canon.mjs from
-// CLDR 48.0, decoded at the first tag that needs them.
+// data/canon.json.gz and data/likely.json.gz, written by
+// scripts/cldr/generate-canon.mjs from CLDR 48.0, decoded at the first
+// tag that needs them (likely subtags, most of the data, at the first
+// that needs them).
 
 // canonData mirrors generate-canon.mjs's output.
 type canonData struct {
@@ -23,8 +25,12 @@ type canonData struct {
 	Region      map[string]string `json:"region"`
 	Variant     map[string]string `json:"variant"`
 	Subdivision map[string]string `json:"subdivision"`
-	Likely      map[string]string `json:"likely"`
 	Values      map[string]string `json:"values"`
+	// likelyMap is likely subtags (data/likely.json.gz, most of the
+	// data), decoded at their first need (likely), not at every tag's
+	// canonicalization.
+	likelyOnce sync.Once
+	likelyMap  map[string]string
 	// rules are Language parsed, in the order they are tried.
 	rules []aliasRule
 }
@@ -352,6 +358,12 @@ func hasString(list []string, s string) bool {
 	return false
 }
 
+// likely is the likely subtags, decoded at the first use.
+func (c *canonData) likely() map[string]string {
+	c.likelyOnce.Do(func() { mustParse("data/likely.json", &c.likelyMap) })
+	return c.likelyMap
+}
+
 // maximize is UTS #35's Add Likely Subtags over the language, script and
 // region (variants are kept); false when nothing matches.
 func (c *canonData) maximize(id langID) (langID, bool) {
@@ -370,7 +382,7 @@ func (c *canonData) maximize(id langID) (langID, bool) {
 		keys = append(keys, "und-"+id.script)
 	}
 	for _, k := range keys {
-		m, ok := c.Likely[k]
+		m, ok := c.likely()[k]
 		if !ok {
 			continue
 		}

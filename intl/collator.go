@@ -2,7 +2,6 @@ package intl
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -45,6 +44,9 @@ type Collator struct {
 	// trad is Spanish's traditional order: ch after c, ll after l, as
 	// letters of their own.
 	trad bool
+	// anchors holds the weights of the anchors of the newer characters
+	// met so far (anchorWeights), by rune.
+	anchors sync.Map
 }
 
 // NewCollator is InitializeCollator.
@@ -61,11 +63,6 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	var err error
 	if c.Usage, err = o.str(ctor, "usage", []string{"sort", "search"}, "sort"); err != nil {
 		return nil, err
-	}
-	if c.Usage == "search" && searchDiffers(c.Locale.Language) {
-		// ICU's search collation tailors these languages apart from
-		// their sort order (de's ä as ae, Thai's ignorable punctuation).
-		return nil, unsupported(ctor, "usage", c.Usage+" ("+c.Locale.Language+")")
 	}
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
 		return nil, err
@@ -92,7 +89,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	// Danish sorts uppercase first unless told otherwise (CLDR's
 	// [caseFirst upper]).
 	cfDefault := "false"
-	if c.Locale.Language == "da" {
+	if c.Locale.Language == "da" && c.Usage != "search" {
 		cfDefault = "upper"
 	}
 	cf, err := o.str(ctor, "caseFirst", []string{"upper", "lower", "false"}, cfDefault)
@@ -126,7 +123,8 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		// order of Han is not used.
 		tag = l
 	}
-	if c.Collation == "phonebk" {
+	if c.Collation == "phonebk" || c.Usage == "search" && c.Locale.Language == "de" {
+		// de's search collation is its phonebook order (ä as ae).
 		tag = "de-u-co-phonebk"
 	}
 
@@ -151,7 +149,7 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 			}
 			hanPrims = c.han.prims()
 		}
-		c.reorder = cachedReorder(tag, c.Numeric, scripts, c.hanTable, hanPrims)
+		c.reorder = cachedReorder(tag, scripts, c.hanTable, hanPrims)
 	}
 	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
@@ -202,6 +200,9 @@ func resolveCollation(requested []string) Locale {
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
 	x, y = norm.NFD.String(x), norm.NFD.String(y)
+	if c.Usage == "search" {
+		x, y = searchForms(x), searchForms(y)
+	}
 	if c.Locale.Language == "ja" && !c.rootSearch() {
 		lx, okx := longVowels(x)
 		ly, oky := longVowels(y)
@@ -216,11 +217,77 @@ func (c *Collator) Compare(x, y string) int {
 	return c.compare(x, y)
 }
 
+// searchForms writes s as ICU's search collations (the root's search
+// rules) weigh it where x/text's sort order does not: U+034F, which
+// weighs nothing, after each Thai and Lao prevowel (เ, แ, ไ, ...), which
+// the sort collations weigh after the consonant that follows it, and
+// before the hamza or madda over alef, waw, yeh and yeh barree (أ, ؤ, ئ,
+// ۓ in NFD), which the sort collations weigh as letters of their own
+// and the search ones as accents of their carriers; and alef maksura as
+// yeh with hamza below (a variant after ئ), teh marbuta as heh with
+// hamza (a variant of heh).
+func searchForms(s string) string {
+	if !strings.ContainsAny(s, "เแโใไເແໂໃໄ\u0653\u0654\u0655ىة") {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		// The marks after r, and the hamza or madda among them that
+		// its search form weighs first (ICU's contraction takes it
+		// over the marks between).
+		j := i + 1
+		for j < len(rs) && unicode.Is(unicode.Mn, rs[j]) {
+			j++
+		}
+		marks := rs[i+1 : j]
+		hamza := slices.IndexFunc(marks, func(m rune) bool { return m >= 0x0653 && m <= 0x0655 })
+		switch {
+		case hamza >= 0 && (r == 'ا' || r == 'و' || r == 'ي' || r == 'ے'):
+			b.WriteRune(r)
+			b.WriteRune(0x034f)
+			b.WriteRune(marks[hamza])
+			marks = slices.Delete(slices.Clone(marks), hamza, hamza+1)
+		case r == 'ى':
+			b.WriteString("ي\u034f\u0655")
+		case r == 'ة':
+			b.WriteString("ه\u034f\u0654")
+		default:
+			b.WriteRune(r)
+			if r >= 0x0e40 && r <= 0x0e44 || r >= 0x0ec0 && r <= 0x0ec4 {
+				b.WriteRune(0x034f)
+			}
+			continue
+		}
+		// The other marks after the hamza, which x/text would put
+		// back before it.
+		if len(marks) > 0 {
+			b.WriteRune(0x034f)
+			b.WriteString(string(marks))
+		}
+		i = j - 1
+	}
+	return b.String()
+}
+
 // rootSearch reports whether the collator is ICU's search collation of
-// Chinese or Japanese, which is the root's sort order, without the
-// languages' orders of Han (checked against Node by collator-cjk.json.gz).
+// Chinese, Japanese, Korean, Hebrew, Yiddish, Thai, Arabic, Persian,
+// Urdu, Pashto or Uyghur, which is the root's (searchForms): without the
+// languages' orders of Han, their reordered scripts, Thai's ignored
+// punctuation (checked against Node by collator-cjk.json.gz and
+// collator-search.json.gz). The other languages search as they sort (de
+// as its phonebook order, da without uppercase first), with the root's
+// search rules.
 func (c *Collator) rootSearch() bool {
-	return c.Usage == "search" && (c.Locale.Language == "zh" || c.Locale.Language == "ja")
+	if c.Usage != "search" {
+		return false
+	}
+	switch c.Locale.Language {
+	case "zh", "ja", "ko", "he", "yi", "th", "ar", "fa", "ur", "ps", "ug":
+		return true
+	}
+	return false
 }
 
 // compare is Compare of strings in NFD.
@@ -233,28 +300,34 @@ func (c *Collator) compare(x, y string) int {
 	if c.IgnorePunctuation {
 		x, y = dropPunctuation(x), dropPunctuation(y)
 	}
+	if c.Numeric {
+		x, y = newerDigits(x), newerDigits(y)
+	}
 	han := c.han
 	if han == nil && (mayHoldHan(x) || mayHoldHan(y)) {
 		han = rootHanOrder()
 	}
-	if han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
-		// Han weighs by the order (and a Hanja as its reading); what is
-		// left for the lower levels is compared with each variant as its
-		// head, then by the variants' tertiary places.
-		if r := c.compareTailored(x, y, han); r != 0 {
+	newer := hasNewer(x) || hasNewer(y)
+	if newer || han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
+		// Han weighs by the order (and a Hanja as its reading), a newer
+		// character where ICU places it; what is left for the lower
+		// levels is compared with each variant as its head (a newer
+		// character as its anchor), then by the variants' tertiary
+		// places.
+		if r := c.compareTailored(x, y, han, newer); r != 0 {
 			return r
 		}
-		if han == nil {
+		if han == nil && !newer {
 			return c.compareLower(x, y)
 		}
-		fx, fy := han.flatten(x), han.flatten(y)
+		fx, fy := c.flatten(x, han, newer), c.flatten(y, han, newer)
 		if r := c.compareLower(fx, fy); r != 0 || c.Sensitivity != "variant" {
 			return r
 		}
-		return compareInts(han.tertiaries(x), han.tertiaries(y))
+		return compareInts(c.tertiaries(x, han, newer), c.tertiaries(y, han, newer))
 	}
 	if c.reorder != nil || c.backwards {
-		if r := c.compareTailored(x, y, nil); r != 0 {
+		if r := c.compareTailored(x, y, nil, false); r != 0 {
 			return r
 		}
 	}
@@ -273,7 +346,9 @@ func mayHoldHan(s string) bool {
 
 // rootHanOrder is the root's order of Han, for the languages without one
 // of their own.
-var rootHanOrder = sync.OnceValue(func() *hanOrder { return hanOrderOf("root") })
+var rootHanOrder = sync.OnceValue(newRootHanOrder)
+
+func newRootHanOrder() *hanOrder { return hanOrderOf("root") }
 
 // compareLower is the comparison of x/text's collation, with ICU's case
 // orders.
@@ -361,7 +436,8 @@ func (c *Collator) Resolved() []KV {
 // after one of them neither. Those groups are the characters of the
 // general categories P and Z and the white space controls, but for two
 // Mongolian and Vedic marks ICU sorts elsewhere; a check of every BMP
-// character against Node agreed. (x/text's own shifted handling cannot
+// character against Node agreed. A mark with a primary weight of its own
+// (Thai's ิ) is kept. (x/text's own shifted handling cannot
 // be used: its root table makes every character variable.)
 func dropPunctuation(s string) string {
 	variable := func(r rune) bool {
@@ -382,13 +458,25 @@ func dropPunctuation(s string) string {
 				b.WriteByte(1)
 			}
 			dropping = true
-		case dropping && unicode.Is(unicode.M, r):
+		case dropping && unicode.Is(unicode.M, r) && !weighsPrimary(r):
 		default:
 			dropping = false
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
+}
+
+// rootPrimary is the root collation at the primary level.
+var rootPrimary = sync.OnceValue(func() *collate.Collator { return primaryCollator("und") })
+
+// weighsPrimary reports whether the mark r weighs at the primary level
+// (Thai's vowel signs), which ignorePunctuation keeps after punctuation.
+func weighsPrimary(r rune) bool {
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	buf.Reset()
+	return len(primaryWeights(rootPrimary().KeyFromString(buf, string(r)))) > 0
 }
 
 // compareCase is ICU's case level, which sensitivity "case" adds to the
@@ -419,22 +507,6 @@ func compareCase(x, y string, upperFirst bool) int {
 	return 0
 }
 
-// scriptTables are the scripts of ISO 15924 codes a collation reorders,
-// built at the first reordering collator, not at every process's start.
-var scriptTables = sync.OnceValue(func() map[string]*unicode.RangeTable {
-	return map[string]*unicode.RangeTable{
-		"Latn": unicode.Latin, "Grek": unicode.Greek, "Copt": unicode.Coptic, "Cyrl": unicode.Cyrillic, "Glag": unicode.Glagolitic,
-		"Geor": unicode.Georgian, "Armn": unicode.Armenian, "Hebr": unicode.Hebrew, "Arab": unicode.Arabic, "Syrc": unicode.Syriac,
-		"Thaa": unicode.Thaana, "Nkoo": unicode.Nko, "Tfng": unicode.Tifinagh, "Ethi": unicode.Ethiopic, "Deva": unicode.Devanagari,
-		"Beng": unicode.Bengali, "Guru": unicode.Gurmukhi, "Gujr": unicode.Gujarati, "Orya": unicode.Oriya, "Taml": unicode.Tamil,
-		"Telu": unicode.Telugu, "Knda": unicode.Kannada, "Mlym": unicode.Malayalam, "Sinh": unicode.Sinhala, "Thai": unicode.Thai,
-		"Laoo": unicode.Lao, "Tibt": unicode.Tibetan, "Mymr": unicode.Myanmar, "Khmr": unicode.Khmer, "Mong": unicode.Mongolian,
-		"Cher": unicode.Cherokee, "Cans": unicode.Canadian_Aboriginal, "Hang": unicode.Hangul, "Hira": unicode.Hiragana,
-		"Kana": unicode.Katakana, "Bopo": unicode.Bopomofo, "Hani": unicode.Han, "Olck": unicode.Ol_Chiki, "Vaii": unicode.Vai,
-		"Yiii": unicode.Yi, "Mtei": unicode.Meetei_Mayek, "Tale": unicode.Tai_Le,
-	}
-})
-
 // scriptReorder is a collation's [reorder ...]: the primary weights of
 // the scripts it names moved, in its order, before the first script
 // (Latin), the others after them in the root's order; spaces,
@@ -446,53 +518,14 @@ type scriptReorder struct {
 	sizes map[int]int // each moved range's start -> its new start
 }
 
-// weightRange is the primary weights of a script's letters under c, from
-// floor on: a letter weighed among the symbols stays there, as ICU
-// reorders groups of weights, not characters.
-func weightRange(c *collate.Collator, t *unicode.RangeTable, floor int) (lo, hi int) {
-	var buf collate.Buffer
-	lo = -1
-	visit := func(r rune) {
-		if !unicode.IsLetter(r) {
-			return
-		}
-		if unicode.Is(unicode.Han, r) {
-			return // weighed by the Han order
-		}
-		buf.Reset()
-		w := primaryWeights(c.KeyFromString(&buf, string(r)))
-		if len(w) == 0 || w[0] < floor || w[0] >= hanBase {
-			// A symbol's weight, or an implicit one x/text gives a
-			// letter its tables lack.
-			return
-		}
-		if lo < 0 || w[0] < lo {
-			lo = w[0]
-		}
-		if w[0] > hi {
-			hi = w[0]
-		}
-	}
-	for _, r := range t.R16 {
-		for x := rune(r.Lo); x <= rune(r.Hi); x += rune(r.Stride) {
-			visit(x)
-		}
-	}
-	for _, r := range t.R32 {
-		for x := rune(r.Lo); x <= rune(r.Hi); x += rune(r.Stride) {
-			visit(x)
-		}
-	}
-	return lo, hi
-}
-
-// newScriptReorder measures the scripts' weights under the primary
-// collator c; nil when one of them is unknown. Han is the block of
-// hanPrims weights at hanBase (collator_han.go). A script whose weights
-// an earlier one's already moved (Japanese's katakana, weighed as its
-// hiragana) moves with it.
-func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *scriptReorder {
-	latin, _ := weightRange(c, unicode.Latin, 0)
+// newScriptReorder places the scripts' weights under tag's primary
+// collation, from the ranges measured in advance (scriptWeights); nil
+// when one of them is unknown. Han is the block of hanPrims weights at
+// hanBase (collator_han.go). A script whose weights an earlier one's
+// already moved (Japanese's katakana, weighed as its hiragana) moves with
+// it.
+func newScriptReorder(tag string, scripts []string, hanPrims uint32) *scriptReorder {
+	latin, _, _ := scriptWeights(tag, "Latn")
 	s := &scriptReorder{base: latin, sizes: map[int]int{}}
 	next := latin
 	for _, code := range scripts {
@@ -500,11 +533,10 @@ func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *s
 		if code == "Hani" {
 			lo, hi = hanBase, hanBase+int(hanPrims)-1
 		} else {
-			t, ok := scriptTables()[code]
-			if !ok {
+			var ok bool
+			if lo, hi, ok = scriptWeights(tag, code); !ok {
 				return nil
 			}
-			lo, hi = weightRange(c, t, latin)
 		}
 		if lo < 0 {
 			return nil
@@ -520,23 +552,43 @@ func newScriptReorder(c *collate.Collator, scripts []string, hanPrims uint32) *s
 	return s
 }
 
-// reorders holds the reorders measured so far, by table, numeric and
-// scripts:
-// measuring one reads a few thousand weights (3 ms).
+// scriptWeights is the range of primary weights of a script's letters
+// under x/text's collation for tag, from the first Latin letter's on
+// (the Latin range itself from 0): read from scriptRanges, which
+// TestScriptWeightRanges measures (weightRange) and keeps true, since
+// measuring reads every letter of the script (Hangul's 11,172 syllables
+// took 15 ms at a Korean collator's first use). ok is false for a script
+// or tag the table lacks.
+func scriptWeights(tag, code string) (lo, hi int, ok bool) {
+	t := slices.Index(rangeTags[:], tag)
+	sc := slices.Index(rangeScripts[:], code)
+	if t < 0 || sc < 0 {
+		return -1, -1, false
+	}
+	r := scriptRanges[t][sc]
+	return int(r[0]), int(r[1]), true
+}
+
+// primaryCollator is tag's collation at the primary level, which
+// weightRange measures.
+func primaryCollator(tag string) *collate.Collator {
+	return collate.New(language.Make(tag), collate.IgnoreCase, collate.IgnoreDiacritics)
+}
+
+// reorders holds the reorders made so far, by table and scripts.
 var (
 	reordersMu sync.Mutex
 	reorders   map[string]*scriptReorder
 )
 
-func cachedReorder(tag string, numeric bool, scripts []string, han string, hanPrims uint32) *scriptReorder {
-	key := tag + "/" + strconv.FormatBool(numeric) + "/" + strings.Join(scripts, " ") + "/" + han
+func cachedReorder(tag string, scripts []string, han string, hanPrims uint32) *scriptReorder {
+	key := tag + "/" + strings.Join(scripts, " ") + "/" + han
 	reordersMu.Lock()
 	defer reordersMu.Unlock()
 	if r, ok := reorders[key]; ok {
 		return r
 	}
-	primary := collate.New(language.Make(tag), append(secondaryOptions(numeric), collate.IgnoreDiacritics)...)
-	r := newScriptReorder(primary, scripts, hanPrims)
+	r := newScriptReorder(tag, scripts, hanPrims)
 	if reorders == nil {
 		reorders = map[string]*scriptReorder{}
 	}
@@ -626,14 +678,15 @@ func compareInts(a, b []int) int {
 // tailoring does: the primary level with the scripts reordered and Han in
 // its order (han, when the strings hold Han), and the secondary one from
 // the end for the backwards accents of fr-CA, and with the Hanja that are
-// variants of a Hangul reading. 0 leaves the order to x/text.
-func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
-	px, sx := c.levels(x, han)
-	py, sy := c.levels(y, han)
+// variants of a Hangul reading, and the newer characters' places
+// (newer: the strings hold one). 0 leaves the order to x/text.
+func (c *Collator) compareTailored(x, y string, han *hanOrder, newer bool) int {
+	px, sx := c.levels(x, han, newer)
+	py, sy := c.levels(y, han, newer)
 	if r := compareInts(px, py); r != 0 || c.Sensitivity == "base" || c.Sensitivity == "case" {
 		return r
 	}
-	if !c.backwards && han == nil {
+	if !c.backwards && han == nil && !newer {
 		return 0
 	}
 	if c.backwards {
@@ -643,17 +696,19 @@ func (c *Collator) compareTailored(x, y string, han *hanOrder) int {
 	return compareInts(sx, sy)
 }
 
-// levels are s's primary weights, reordered, and its secondary weights
-// (scaled, so that a Hanja's step above its reading's falls below every
-// accent's weight). Han in han's order breaks s into runs x/text weighs.
-func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
+// levels are s's primary weights, reordered (each shifted by
+// newerRankBits, for the newer characters placed between them), and its
+// secondary weights (scaled, so that a Hanja's step above its reading's
+// falls below every accent's weight). Han in han's order and the newer
+// characters (when newer) break s into runs x/text weighs.
+func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 	buf := keyBuffers.Get().(*collate.Buffer)
 	defer keyBuffers.Put(buf)
 	add := func(run string, lastSec int) {
 		buf.Reset()
 		k := c.secondary.KeyFromString(buf, run)
 		for _, w := range primaryWeights(k) {
-			p = append(p, c.remap(w))
+			p = append(p, c.remap(w)<<newerRankBits)
 		}
 		ws := secondaryWeights(k)
 		for i, w := range ws {
@@ -664,7 +719,7 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 			sec = append(sec, w<<12)
 		}
 	}
-	if han == nil && !c.trad {
+	if han == nil && !c.trad && !newer {
 		add(s, 0)
 		return p, sec
 	}
@@ -680,8 +735,32 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 					add(s[start:i-1], 0)
 				}
 				start = i + 1
-				p = append(p, c.remap(int(tradBase(c, d)))+1)
+				p = append(p, (c.remap(int(tradBase(c, d)))+1)<<newerRankBits)
 				sec = append(sec, commonSecondary<<12)
+				continue
+			}
+		}
+		if r < newerFirst {
+			continue
+		}
+		if newer {
+			if e, ok := newerChars().lookup(r); ok {
+				if i > start {
+					add(s[start:i], 0)
+				}
+				start = i + utf8.RuneLen(r)
+				switch e.kind {
+				case newerPlaced, newerBefore:
+					ap, as := c.anchorWeights(e.anchor)
+					if e.rank > 0 || as < 0 {
+						as = commonSecondary
+					}
+					p = append(p, c.remap(ap)<<newerRankBits+int(e.rank))
+					sec = append(sec, as<<12+int(e.sec))
+				case newerMark:
+					_, as := c.anchorWeights(e.anchor)
+					sec = append(sec, max(as, 0)<<12+int(e.rank))
+				}
 				continue
 			}
 		}
@@ -700,13 +779,98 @@ func (c *Collator) levels(s string, han *hanOrder) (p, sec []int) {
 			add(string(e.reading), int(e.sec))
 			continue
 		}
-		p = append(p, c.remap(hanBase+int(e.prim)))
+		p = append(p, c.remap(hanBase+int(e.prim))<<newerRankBits)
 		sec = append(sec, commonSecondary<<12+int(e.sec))
 	}
 	if start < len(s) {
 		add(s[start:], 0)
 	}
 	return p, sec
+}
+
+// flatten replaces each Han variant by its group's head and each Hanja
+// by its reading (han's), each newer character by its anchor and drops
+// the ignorable ones (when newer), for the comparison of the levels below
+// the secondary.
+func (c *Collator) flatten(s string, han *hanOrder, newer bool) string {
+	if newer {
+		var b []byte
+		for i, r := range s {
+			e, ok := newerChars().lookup(r)
+			if ok && b == nil {
+				b = append(make([]byte, 0, len(s)+8), s[:i]...)
+			}
+			switch {
+			case b == nil:
+			case !ok:
+				b = utf8.AppendRune(b, r)
+			case e.kind != newerIgnorable:
+				b = utf8.AppendRune(b, e.anchor)
+			}
+		}
+		if b != nil {
+			s = string(b)
+		}
+	}
+	if han != nil {
+		s = han.flatten(s)
+	}
+	return s
+}
+
+// tertiaries are the tertiary places of the characters of s, for strings
+// equal in every other way once flattened: a Han variant's (han's) and a
+// newer character's (when newer) place among its group's, 0 for the
+// others but controls. Under caseFirst "upper" each is preceded by 0 for an uppercase
+// letter, 1 for the others.
+func (c *Collator) tertiaries(s string, han *hanOrder, newer bool) []int {
+	var t []int
+	for _, r := range s {
+		ter := 0
+		e, ok := c.newerEntry(r, newer)
+		if ok && e.kind == newerPlaced && e.rank == 0 && e.sec == 0 && e.ter == 0 {
+			// The same as its anchor at every level (𝐆's outlined
+			// form): it is the anchor.
+			r, ok = e.anchor, false
+		}
+		_, large := largeKana(r)
+		upper := unicode.IsUpper(r) || unicode.IsTitle(r) || large
+		switch {
+		case ok && e.kind == newerIgnorable:
+			continue
+		case ok && e.kind == newerBefore:
+			ter, upper = -int(e.ter), e.upper
+		case ok && e.kind == newerMark:
+			ter = int(e.sec)
+		case ok:
+			ter, upper = int(e.ter), e.upper
+		case han != nil && r >= 0x2e80:
+			if e, ok := han.lookup(r); ok {
+				ter = int(e.ter)
+			}
+		case unicode.Is(unicode.C, r):
+			// Ignorable (and the control ignorePunctuation leaves).
+			continue
+		}
+		if c.CaseFirst == "upper" {
+			lower := 1
+			if upper {
+				lower = 0
+			}
+			t = append(t, lower)
+		}
+		t = append(t, ter)
+	}
+	return t
+}
+
+// newerEntry is r's place when it is a newer character and newer says
+// the strings compared hold one.
+func (c *Collator) newerEntry(r rune, newer bool) (newerEntry, bool) {
+	if !newer || r < newerFirst {
+		return newerEntry{}, false
+	}
+	return newerChars().lookup(r)
 }
 
 // keyBuffers are x/text's key buffers (4 KB each), reused.
@@ -752,18 +916,6 @@ func requestedKeyword(requested []string, key string) string {
 		}
 	}
 	return ""
-}
-
-// searchDiffers are the languages whose ICU search collation orders
-// otherwise than their sort collation on the recorded cases
-// (scripts/cldr/collator-cases.mjs); the others search as they sort, but
-// zh and ja, which search as the root sorts (rootSearch).
-func searchDiffers(lang string) bool {
-	switch lang {
-	case "de", "da", "th", "ar", "fa", "ko", "ur", "ps", "ug", "he", "yi":
-		return true
-	}
-	return false
 }
 
 // collationHas reports whether ICU has the collation co for lang, which

@@ -1,8 +1,9 @@
 package intl
 
 import (
-	"embed"
+	_ "embed" // the tables
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -13,8 +14,45 @@ import (
 // it. x/text's tables order Han by code point; a Collator that meets Han
 // weighs it by these instead.
 //
-//go:embed data/collation/*.bin.gz
-var collationFS embed.FS
+// The files are read in place (the embedded strings are not copied),
+// a block at a time (hanTable.block).
+var (
+	//go:embed data/collation/root.bin
+	hanRootData string
+	//go:embed data/collation/zh.bin
+	hanZhData string
+	//go:embed data/collation/zh-stroke.bin
+	hanZhStrokeData string
+	//go:embed data/collation/zh-zhuyin.bin
+	hanZhZhuyinData string
+	//go:embed data/collation/zh-unihan.bin
+	hanZhUnihanData string
+	//go:embed data/collation/ja.bin
+	hanJaData string
+	//go:embed data/collation/ko.bin
+	hanKoData string
+)
+
+// hanData is a table's file by its name.
+func hanData(name string) string {
+	switch name {
+	case "root":
+		return hanRootData
+	case "zh":
+		return hanZhData
+	case "zh-stroke":
+		return hanZhStrokeData
+	case "zh-zhuyin":
+		return hanZhZhuyinData
+	case "zh-unihan":
+		return hanZhUnihanData
+	case "ja":
+		return hanJaData
+	case "ko":
+		return hanKoData
+	}
+	panic("intl: no collation table " + name)
+}
 
 // hanBase is where the Han block's primary weights begin: above every
 // two-byte primary of x/text's tables (the scripts), below where x/text's
@@ -47,21 +85,31 @@ type hanOrder struct {
 	rootPrims uint32
 }
 
-// hanTable is a table's entries, indexed by code point within the
-// 256-code-point pages Han occupies (nil where it has none). An entry is, plus one (0: not in the table), prim<<14 |
-// sec<<5 | ter<<1 | reading, where for a Hanja with a reading prim is its
-// syllable's distance from U+AC00.
+// hanTable is a table's entries, read from its file a block of
+// hanBlockSize code points at a time, at the first lookup in the block:
+// a locale's first comparison decodes only the blocks its strings touch
+// (the whole root's order took 6 ms to decode).
 type hanTable struct {
-	pages [0x340]*[256]uint32
-	heads map[rune]rune // a variant's head
-	prims uint32        // how many primaries its entries take
+	blockFile
+	blocks []atomic.Pointer[hanBlock]
+}
+
+const hanBlockBits = 12
+
+// hanBlock is a block's entries by code point within it: plus one (0:
+// not in the table), prim<<14 | sec<<5 | ter<<1 | reading, where for a
+// Hanja with a reading prim is its syllable's distance from U+AC00; and
+// the heads of its variants.
+type hanBlock struct {
+	w     [1 << hanBlockBits]uint32
+	heads map[rune]rune
 }
 
 // prims is how many primary weights the block spans.
 func (o *hanOrder) prims() uint32 { return o.ownPrims + o.rootPrims }
 
 func (o *hanOrder) lookup(cp rune) (hanEntry, bool) {
-	if cp < 0x2e80 || cp>>8 >= 0x340 {
+	if cp < 0x2e80 {
 		return hanEntry{}, false
 	}
 	if o.own != nil {
@@ -79,7 +127,7 @@ func (o *hanOrder) lookup(cp rune) (hanEntry, bool) {
 
 // rootHanRange reports whether cp is in a block the root's order has
 // entries in: not the CJK punctuation, kana, Bopomofo and Hangul between
-// (which would decode the root's order for nothing).
+// (which would read the root's blocks for nothing).
 func rootHanRange(cp rune) bool {
 	switch {
 	case cp < 0x3000:
@@ -94,12 +142,26 @@ func rootHanRange(cp rune) bool {
 	return cp <= 0x16fff || cp >= 0x20000
 }
 
+// openHanTable reads a file's header; its blocks are read when first
+// looked up.
+func openHanTable(name string) *hanTable {
+	f := openBlockFile(name, hanData(name))
+	return &hanTable{blockFile: f, blocks: make([]atomic.Pointer[hanBlock], f.n)}
+}
+
 func (o *hanTable) lookup(cp rune) (hanEntry, bool) {
-	p := o.pages[cp>>8]
-	if p == nil {
+	k := int(cp >> hanBlockBits)
+	if k >= len(o.blocks) {
 		return hanEntry{}, false
 	}
-	w := p[cp&0xff]
+	b := o.blocks[k].Load()
+	if b == nil {
+		b = o.decodeBlock(k)
+		if !o.blocks[k].CompareAndSwap(nil, b) {
+			b = o.blocks[k].Load()
+		}
+	}
+	w := b.w[cp&(1<<hanBlockBits-1)]
 	if w == 0 {
 		return hanEntry{}, false
 	}
@@ -108,148 +170,76 @@ func (o *hanTable) lookup(cp rune) (hanEntry, bool) {
 	if w&1 != 0 {
 		e.reading, e.prim = 0xac00+rune(e.prim), 0
 	} else if e.sec != 0 || e.ter != 0 {
-		e.head = o.heads[cp]
+		e.head = b.heads[cp]
 	}
 	return e, true
 }
 
-// set gives cp its entry, making room for its page.
-func (o *hanTable) set(cp rune, w uint32) {
-	p := o.pages[cp>>8]
-	if p == nil {
-		p = new([256]uint32)
-		o.pages[cp>>8] = p
-	}
-	p[cp&0xff] = w
-}
-
-// hanEntries decodes a generated file: each code point with how it
-// differs from the one before (0 primary, 1 secondary, 2 tertiary);
-// header is the number a language's file begins with.
-func hanEntries(name string, visit func(cp rune, rel int)) (header uint32) {
-	f, err := collationFS.Open("data/collation/" + name + ".bin.gz")
-	if err != nil {
-		panic("intl: no collation table " + name)
-	}
-	defer f.Close()
-	b := gunzip(f)
-	varint := func() uint64 {
-		var v uint64
-		for shift := 0; len(b) > 0; shift += 7 {
-			c := b[0]
-			b = b[1:]
-			v |= uint64(c&0x7f) << shift
-			if c < 0x80 {
-				return v
+// decodeBlock reads block k.
+func (o *hanTable) decodeBlock(k int) *hanBlock {
+	blk := &hanBlock{}
+	v := o.inflate(k)
+	base := rune(k << hanBlockBits)
+	cp, prim := base-1, int32(0)
+	for v.more() {
+		cp += rune(v.next()) + 1
+		d := v.next()
+		prim += unzig(d >> 1)
+		if cp-base >= 1<<hanBlockBits || prim < 0 {
+			v.corrupt()
+		}
+		w := uint32(prim) << 14
+		if d&1 != 0 {
+			low := v.next()
+			if low >= 1<<14 {
+				v.corrupt()
+			}
+			w |= low
+			if low&1 == 0 {
+				if blk.heads == nil {
+					blk.heads = map[rune]rune{}
+				}
+				blk.heads[cp] = cp + rune(unzig(v.next()))
 			}
 		}
-		panic("intl: collation table " + name + " corrupt")
+		blk.w[cp-base] = w + 1
 	}
-	if name != "root" {
-		header = uint32(varint())
-	}
-	prev := rune(0)
-	for len(b) > 0 {
-		v := varint()
-		z := v >> 2
-		d := rune(z >> 1)
-		if z&1 != 0 {
-			d = -d - 1
-		}
-		cp := prev + d
-		if v&3 == 3 {
-			n := rune(varint())
-			for i := rune(0); i <= n; i++ {
-				visit(cp+i, 0)
-			}
-			prev = cp + n
-			continue
-		}
-		visit(cp, int(v&3))
-		prev = cp
-	}
-	return header
+	return blk
 }
 
-// rootHan is the root's order, decoded at its first use.
-var rootHan = sync.OnceValue(func() *hanTable {
-	t, _, _ := decodeHanTable("root")
-	return t
-})
+// rootHan is the root's order, opened at its first use.
+var rootHan = sync.OnceValue(newRootHan)
 
-// hanOrders holds the decoded orders by table name.
+func newRootHan() *hanTable { return openHanTable("root") }
+
+// hanOrders holds the orders opened so far by table name.
 var (
 	hanOrdersMu sync.Mutex
 	hanOrders   map[string]*hanOrder
 )
 
 // hanOrderOf is the order of a table ("root", "zh", "zh-stroke",
-// "zh-zhuyin", "zh-unihan", "ja", "ko"), decoded at its first use.
+// "zh-zhuyin", "zh-unihan", "ja", "ko"), opened at its first use.
 func hanOrderOf(name string) *hanOrder {
 	hanOrdersMu.Lock()
 	defer hanOrdersMu.Unlock()
 	if o, ok := hanOrders[name]; ok {
 		return o
 	}
-	o := decodeHanOrder(name)
+	var o *hanOrder
+	if name == "root" {
+		// The root's order has no entries of its own: it is its own
+		// rest.
+		o = &hanOrder{rootPrims: rootHan().prims}
+	} else {
+		own := openHanTable(name)
+		o = &hanOrder{own: own, ownPrims: own.prims, rootPrims: own.header}
+	}
 	if hanOrders == nil {
 		hanOrders = map[string]*hanOrder{}
 	}
 	hanOrders[name] = o
 	return o
-}
-
-// decodeHanOrder reads a table's own entries (the root's order has
-// none: it is its own rest).
-func decodeHanOrder(name string) *hanOrder {
-	if name == "root" {
-		t := rootHan()
-		return &hanOrder{rootPrims: t.prims}
-	}
-	own, prims, rootPrims := decodeHanTable(name)
-	return &hanOrder{own: own, ownPrims: prims, rootPrims: rootPrims}
-}
-
-// decodeHanTable decodes a file into a table, with how many primaries
-// its entries take and its header.
-func decodeHanTable(name string) (*hanTable, uint32, uint32) {
-	o := &hanTable{heads: map[rune]rune{}}
-	var prim, next uint32
-	var sec, ter uint32
-	var head, reading rune
-	header := hanEntries(name, func(cp rune, rel int) {
-		switch rel {
-		case 0:
-			sec, ter, head, reading = 0, 0, cp, 0
-			if cp >= 0xac00 && cp <= 0xd7a3 {
-				// A reading: x/text weighs the syllable; its Hanja
-				// follow as its variants.
-				reading = cp
-				return
-			}
-			prim, next = next, next+1
-		case 1:
-			sec, ter = sec+1, 0
-			if reading == 0 {
-				o.heads[cp] = head
-			}
-		default:
-			ter++
-			if reading == 0 {
-				o.heads[cp] = head
-			}
-		}
-		if sec > 0x1ff || ter > 15 {
-			panic("intl: Han variants overflow")
-		}
-		w := prim<<14 | sec<<5 | ter<<1
-		if reading != 0 {
-			w = uint32(reading-0xac00)<<14 | sec<<5 | ter<<1 | 1
-		}
-		o.set(cp, w+1)
-	})
-	o.prims = next
-	return o, next, header
 }
 
 // hasHan reports whether s holds a code point the order weighs.
@@ -295,15 +285,4 @@ func (o *hanOrder) flatten(s string) string {
 		return s
 	}
 	return string(b)
-}
-
-// tertiaries are the tertiary places of the Han in s, in order.
-func (o *hanOrder) tertiaries(s string) []int {
-	var t []int
-	for _, r := range s {
-		if e, ok := o.lookup(r); ok {
-			t = append(t, int(e.ter))
-		}
-	}
-	return t
 }

@@ -12,7 +12,7 @@ import (
 // to en-u-kn, numeric false); and Thai's default ignorePunctuation, true
 // (CLDR's th collation is alternate=shifted).
 func (c *Collator) applyExtension(locales []string, o Options) {
-	if _, ok := o["ignorePunctuation"]; !ok && c.Locale.Language == "th" {
+	if _, ok := o["ignorePunctuation"]; !ok && c.Locale.Language == "th" && c.Usage != "search" {
 		c.IgnorePunctuation = true
 	}
 	var requested string

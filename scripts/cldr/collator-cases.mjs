@@ -214,3 +214,30 @@ import { execFileSync } from "node:child_process";
     gzipSync(JSON.stringify({ node: process.version, sets: cjkSets }) + "\n", { level: 9, mtime: 0 }));
   console.error(`${cjkSets.reduce((n, s) => n + s.out.length, 0)} Chinese, Japanese, Korean and Spanish traditional comparisons in ${cjkSets.length} sets`);
 }
+
+// usage "search" in the languages whose ICU search collation is not their
+// sort order, into collator-search.json.gz, each over its own letters:
+// de's is its phonebook order, da's has no [caseFirst upper], ko's, he's,
+// yi's and th's are the root's order (no reordered script, no Hanja
+// readings, th's punctuation not ignored); ar's, fa's, ur's, ps's and
+// ug's the root's search order (Arabic's hamza forms as variants).
+{
+  const searchSets = [];
+  const searchLetters = {
+    de: "aäeoöuüsßzAÄOÖUÜbé -", da: "aåæøäöeoAÅÆØÄÖbz -", ko: "가각간갈김나ㄱㄴᄀ金李朴가 -aA1", he: "אבגדהוזחטיכךלמםנןסעפףצץקרשת'׳״\"-\u05b0\u05b4\u05bc aA.",
+    yi: "אבגװױײ\u05b7\u05b8\u05bc׳״'\" -aA", th: "กขคงจฉ ก-.,!ะาิ่เแaA1",
+    ar: "ابتءآأؤإئةهىويۥۦ\u064e\u0650 -aA1", fa: "ابپتکگكیيىئهةۀ\u064e -aA", ur: "ابتٹیےۓہھئ -aA", ps: "ابتیےۍئېځ -aA", ug: "ابتیەېئۆ -aA",
+  };
+  for (const [lang, letters] of Object.entries(searchLetters)) {
+    const pairs = pairsOf(letters, 1500);
+    for (const [locale, options] of [[lang, {}], [lang, { sensitivity: "base" }], [lang, { sensitivity: "accent" }], [lang, { sensitivity: "case" }],
+      [lang, { caseFirst: "upper" }], [lang, { ignorePunctuation: true }], [lang, { numeric: true }], [lang + "-u-co-phonebk", {}]]) {
+      const o = { usage: "search", ...options };
+      const c = new Intl.Collator(locale, o);
+      searchSets.push({ locale, options: o, resolved: c.resolvedOptions(), pairs, out: pairs.map(([a, b]) => c.compare(a, b)) });
+    }
+  }
+  writeFileSync(path.join(here, "../../intl/testdata/collator-search.json.gz"),
+    gzipSync(JSON.stringify({ node: process.version, sets: searchSets }) + "\n", { level: 9, mtime: 0 }));
+  console.error(`${searchSets.reduce((n, s) => n + s.out.length, 0)} search comparisons in ${searchSets.length} sets`);
+}

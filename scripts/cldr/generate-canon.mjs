@@ -103,8 +103,11 @@ const data = {
   region: table(alias.territoryAlias),
   variant: table(alias.variantAlias),
   subdivision: table(alias.subdivisionAlias),
-  likely,
   values,
 };
 writeFileSync(path.join(out, "canon.json.gz"), gzipSync(JSON.stringify(data) + "\n", { level: 9, mtime: 0 }));
 console.log("canon.json.gz:", Object.entries(data).map(([k, v]) => `${k} ${Object.keys(v).length}`).join(", "));
+// Likely subtags, most of the data, in a file of their own: every tag's
+// canonicalization reads canon.json.gz, only maximize and minimize this.
+writeFileSync(path.join(out, "likely.json.gz"), gzipSync(JSON.stringify(likely) + "\n", { level: 9, mtime: 0 }));
+console.log("likely.json.gz:", Object.keys(likely).length);

@@ -1,0 +1,67 @@
+package intl
+
+import (
+	"testing"
+	"unicode"
+)
+
+// TestCollatorNewerAgainstNode compares the characters Unicode assigned
+// after x/text's tables (6.2) with Node 20's ICU (Unicode 17):
+// testdata/collator-newer.json.gz, written by
+// scripts/cldr/collator-newer-cases.mjs, random strings of newer emoji,
+// scripts, letters, marks and CJK extensions mixed with older characters.
+// Before the newer characters had places of their own (newer.bin), 1,201
+// of the 2,000 pairs compared as Node does in en.
+func TestCollatorNewerAgainstNode(t *testing.T) {
+	var doc struct {
+		Unicode    string      `json:"unicode"`
+		Pairs      [][2]string `json:"pairs"`
+		Neighbours [][2]string `json:"neighbours"`
+		Sets       []struct {
+			Locale     string         `json:"locale"`
+			Options    map[string]any `json:"options"`
+			Resolved   map[string]any `json:"resolved"`
+			Out        []int          `json:"out"`
+			Neighbours []int          `json:"neighbours"`
+		} `json:"sets"`
+	}
+	readNodeCases(t, "collator-newer", &doc)
+	if len(doc.Sets) == 0 || len(doc.Pairs) < 1000 || len(doc.Neighbours) < 1000 {
+		t.Fatal("too few recorded cases")
+	}
+	var tally collatorTally
+	for _, set := range doc.Sets {
+		for _, part := range []struct {
+			name  string
+			pairs [][2]string
+			out   []int
+		}{{"random pairs", doc.Pairs, set.Out}, {"neighbours", doc.Neighbours, set.Neighbours}} {
+			known := tally.known
+			bad := tally.check(t, set.Locale, set.Options, set.Resolved, part.pairs, part.out, 3, func(c *Collator, a, b string) bool { return knownNewerDifference(c, a+b) })
+			t.Logf("%s %v: %d %s, %d differ, %d of them known", set.Locale, set.Options, len(part.pairs), part.name, bad+tally.known-known, tally.known-known)
+		}
+	}
+	tally.log(t)
+}
+
+// knownNewerDifference reports whether s (a pair, joined) holds what
+// makes the runner differ from Node for a reason listed here.
+func knownNewerDifference(c *Collator, s string) bool {
+	for _, r := range s {
+		switch {
+		// Under numeric, x/text reads as a number the decimal digits
+		// its tables know and puts numbers after the digits' other
+		// characters (½); ICU reads every decimal digit, and puts
+		// numbers first.
+		case c.Numeric && r > 0x7f && unicode.Is(unicode.N, r):
+			return true
+		// Under caseFirst "upper", ICU reverses the case bits of every
+		// tertiary weight; the runner the case of whole letters: a
+		// variant that is no case pair (small kana 𛄲, the modifier
+		// letter ᶜ, the wide Cyrillic ᲆ) keeps its place.
+		case c.CaseFirst == "upper" && (r >= 0x1b132 && r <= 0x1b167 || unicode.Is(unicode.Lm, r) || r >= 0x1c80 && r <= 0x1c88):
+			return true
+		}
+	}
+	return false
+}
