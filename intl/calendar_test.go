@@ -57,7 +57,11 @@ const (
 	// CLDR 48 (en-001's Japanese "dd/MM/y GGGGG") is not in them, nor a
 	// month name a locale writes as a number beside a day (cs's Indian
 	// phálgun).
-	oldReason = "patterns and some month names of the calendar's own that CLDR 48 has and the last JSON package of the calendar lacks"
+	// id's Islamic calendar has day names of its own (Ahad for Sunday),
+	// which ICU reads for islamic but not for islamic-civil, -tbla,
+	// -umalqura or -rgsa; the runner's part has the Gregorian's.
+	idIslamicReason = "id's day names of the islamic calendar (Ahad), which the islamic part does not carry"
+	oldReason       = "patterns and some month names of the calendar's own that CLDR 48 has and the last JSON package of the calendar lacks"
 )
 
 // otherCalendarBounds are the known differences of othercalendars.json.gz
@@ -65,6 +69,8 @@ const (
 var otherCalendarBounds = map[string]calendarBound{
 	"japanese":         {1365, oldReason + " (cldr-cal-japanese-full 39); " + timeReason + "; " + weekYearReason},
 	"roc":              {349, oldReason + " (cldr-cal-roc-full 28); " + timeReason + "; " + weekYearReason},
+	"islamic":          {137, timeReason + "; " + weekYearReason + "; " + idIslamicReason},
+	"islamic-rgsa":     {133, timeReason + "; " + weekYearReason},
 	"islamic-civil":    {133, timeReason + "; " + weekYearReason},
 	"islamic-tbla":     {133, timeReason + "; " + weekYearReason},
 	"islamic-umalqura": {133, timeReason + "; " + weekYearReason},

@@ -14,9 +14,8 @@ import (
 // defaults): their date arithmetic as ICU 78's, checked against Node 20
 // day by day from 600 BC to AD 2800 (calendar_test.go).
 //
-// islamic and islamic-rgsa are not among them: ICU computes them from the
-// moon's position (CalendarAstronomer); chinese and dangi too (the sun's
-// and moon's). Their dates would not be Node's.
+// islamic (and islamic-rgsa, which ICU computes as islamic) are among
+// them with the moon's position (astro.go).
 
 // otherCalendarPart is the data part (scripts/cldr/generate.mjs) of the
 // names and patterns of a calendar this file computes, "" for none.
@@ -24,7 +23,7 @@ func otherCalendarPart(cal string) string {
 	switch cal {
 	case "japanese", "roc", "hebrew", "coptic", "indian":
 		return cal
-	case "islamic-civil", "islamic-tbla", "islamic-umalqura":
+	case "islamic", "islamic-rgsa", "islamic-civil", "islamic-tbla", "islamic-umalqura":
 		return "islamic"
 	case "ethiopic", "ethioaa":
 		return "ethiopic"
@@ -111,9 +110,12 @@ type calDate struct {
 }
 
 // otherCalendarDate is a Julian day number's date in a calendar this
-// file computes.
-func otherCalendarDate(cal string, jdn int) calDate {
+// file computes, formatted at an instant ms (ms since 1970, which
+// ICU's astronomical Islamic calendar reads the moon's age at).
+func otherCalendarDate(cal string, jdn int, ms float64) calDate {
 	switch cal {
+	case "islamic", "islamic-rgsa":
+		return islamicAstronomical(jdn, ms)
 	case "japanese":
 		return japaneseDate(jdn)
 	case "roc":

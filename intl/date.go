@@ -1194,7 +1194,7 @@ func (f *DateTimeFormat) calendarDate(t time.Time) (era, year, month, day int) {
 		return 0, y, m, d
 	}
 	if otherCalendarPart(f.Calendar) != "" {
-		c := otherCalendarDate(f.Calendar, julianDayNumber(t))
+		c := otherCalendarDate(f.Calendar, julianDayNumber(t), float64(t.UnixMilli()))
 		return c.era, c.year, c.month, c.day
 	}
 	if t.Year() <= 0 {
