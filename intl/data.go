@@ -830,6 +830,11 @@ type gregorianData struct {
 	DateTimeFormatsAtTime map[string]string          `json:"dateTimeFormatsAtTime"`
 	AvailableFormats      map[string]string          `json:"availableFormats"`
 	IntervalFormats       map[string]json.RawMessage `json:"intervalFormats"`
+	// MonthPatterns are the chinese and dangi calendars' leap-month
+	// patterns by context ("numeric" for M and MM) and width ("闰{0}"),
+	// CyclicYears their sexagenary years' names (U) by year of cycle.
+	MonthPatterns map[string]map[string]map[string]string `json:"monthPatterns"`
+	CyclicYears   map[string]string                       `json:"cyclicYears"`
 
 	// The pattern generator's candidates, made once (date.go).
 	candidatesOnce sync.Once

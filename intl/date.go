@@ -1014,12 +1014,38 @@ func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers
 				ctx = "stand-alone"
 			}
 			_, _, month, _ := f.calendarDate(t)
+			leapCtx, leapWidth := ctx, ""
 			switch n {
 			case 1, 2:
 				p = Part{"month", num(month, n)}
+				if s, ok := overrideNumber(numbers, 'M', month); ok {
+					p.Value = s
+				}
+				leapCtx, leapWidth = "numeric", "all"
 			default:
-				width := map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
-				p = Part{"month", g.Months[ctx][width][f.monthKey(t, month)]}
+				leapWidth = map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
+				p = Part{"month", g.Months[ctx][leapWidth][f.monthKey(t, month)]}
+			}
+			if g.MonthPatterns != nil && f.lunisolarDate(t).leap {
+				// A leap month: its number or name in the locale's
+				// leap-month pattern (zh's 闰二月, en's 2bis).
+				if pat := g.MonthPatterns[leapCtx][leapWidth]["leap"]; pat != "" {
+					p.Value = strings.Replace(pat, "{0}", p.Value, 1)
+				}
+			}
+		case 'U':
+			// The year's sexagenary name (chinese, dangi).
+			_, y, _, _ := f.calendarDate(t)
+			p = Part{"yearName", g.CyclicYears[strconv.Itoa(y)]}
+		case 'r':
+			// The Gregorian year the calendar's year begins in.
+			y := f.lunisolarDate(t).relatedYear
+			if y == 0 {
+				_, y, _, _ = f.calendarDate(t)
+			}
+			p = Part{"relatedYear", num(y, n)}
+			if s, ok := overrideNumber(numbers, 'r', y); ok {
+				p.Value = s
 			}
 		case 'd':
 			_, _, _, day := f.calendarDate(t)
@@ -1275,6 +1301,15 @@ func floorDiv(a, b int) int {
 	return q
 }
 
+// lunisolarDate is a wall time's date in the chinese or dangi calendar:
+// its leap month and related year, zero in another calendar.
+func (f *DateTimeFormat) lunisolarDate(t time.Time) calDate {
+	if f.Calendar != "chinese" && f.Calendar != "dangi" {
+		return calDate{}
+	}
+	return otherCalendarDate(f.Calendar, julianDayNumber(t), float64(t.UnixMilli()))
+}
+
 // calendarDifference is ivDifference in the format's calendar: a Persian
 // month begins on another day than a Gregorian one, a Japanese era on
 // another day than a year.
@@ -1287,7 +1322,7 @@ func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
 			return ivEra
 		case ya != yb:
 			return ivYear
-		case ma != mb:
+		case ma != mb || f.lunisolarDate(a).leap != f.lunisolarDate(b).leap:
 			return ivMonth
 		case da != db:
 			return ivDate
