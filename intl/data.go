@@ -179,6 +179,11 @@ var (
 	suppFractions lineTable
 	//go:embed data/supplemental/timeData.txt
 	suppTimeData lineTable
+	// suppWeekData are the regions whose week does not start on Monday
+	// with a first week of one day: their first day (0 Sunday) and the
+	// days a year's first week needs (US: 0 1, DE: 1 4).
+	//go:embed data/supplemental/weekData.txt
+	suppWeekData lineTable
 	// suppDigits are the digits of each numbering system that
 	// substitutes digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	//go:embed data/supplemental/digits.txt

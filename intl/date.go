@@ -1033,6 +1033,13 @@ func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers
 					p.Value = strings.Replace(pat, "{0}", p.Value, 1)
 				}
 			}
+		case 'Y':
+			y := f.weekYear(t)
+			if n == 2 {
+				p = Part{"year", num(((y%100)+100)%100, 2)}
+			} else {
+				p = Part{"year", num(y, n)}
+			}
 		case 'U':
 			// The year's sexagenary name (chinese, dangi).
 			_, y, _, _ := f.calendarDate(t)
@@ -1299,6 +1306,76 @@ func floorDiv(a, b int) int {
 		q--
 	}
 	return q
+}
+
+// weekRules are a region's first day of the week (0 Sunday to 6
+// Saturday) and the days of the week a year's first week needs, as
+// CLDR's weekData gives them (Monday and 1 where it says nothing).
+func weekRules(region string) (firstDay, minDays int) {
+	if f, ok := suppWeekData.find(region); ok && len(f) == 2 {
+		firstDay, _ = strconv.Atoi(f[0])
+		minDays, _ = strconv.Atoi(f[1])
+		return firstDay, minDays
+	}
+	return 1, 1
+}
+
+// weekYear is the year of the week a wall time's date is in (pattern
+// field Y), in the format's calendar by the week rules of the locale's
+// region, as ICU computes it: a date before the year's first week
+// (the first with minDays days of the year) is in the year before, a
+// date in the last days of a year whose last week the next year's first
+// week takes is in the year after. The year is the calendar's extended
+// one: the Gregorian year in the Gregorian, Buddhist and Japanese
+// calendars (ICU's, as they count their years), the calendar's own in
+// the others.
+func (f *DateTimeFormat) weekYear(t time.Time) int {
+	firstDay, minDays := weekRules(f.Locale.Region)
+	jdn := julianDayNumber(t)
+	year := func(j int) int {
+		switch f.Calendar {
+		case "gregory", "buddhist", "japanese", "roc":
+			y, _, _ := icuGregorian(j)
+			return y
+		}
+		_, y, _, _ := f.calendarDate(time.Unix(int64(j-2440588)*86400+43200, 0).UTC())
+		return y
+	}
+	y := year(jdn)
+	// The year's first day and its length, found by steps of a month
+	// then of a day (every calendar's year has months of 29 days or more).
+	start := jdn
+	for year(start-29) == y {
+		start -= 29
+	}
+	for year(start-1) == y {
+		start--
+	}
+	end := jdn
+	for year(end+29) == y {
+		end += 29
+	}
+	for year(end+1) == y {
+		end++
+	}
+	doy, length := jdn-start+1, end-start+1
+	dow := (jdn + 1) % 7 // 0 Sunday: Julian day 0 was a Monday
+	relDow := (dow + 7 - firstDay) % 7
+	relDowJan1 := ((dow-doy+1-firstDay)%7 + 7) % 7
+	woy := (doy - 1 + relDowJan1) / 7
+	if 7-relDowJan1 >= minDays {
+		woy++
+	}
+	if woy == 0 {
+		return y - 1
+	}
+	if doy >= length-5 {
+		lastRelDow := ((relDow+length-doy)%7 + 7) % 7
+		if 6-lastRelDow >= minDays && doy+7-relDow > length {
+			return y + 1
+		}
+	}
+	return y
 }
 
 // lunisolarDate is a wall time's date in the chinese or dangi calendar:

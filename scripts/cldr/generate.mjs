@@ -821,6 +821,19 @@ for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").
   const first = Array.isArray(pref) ? pref[0] : pref.split(" ")[0];
   if (first !== "gregorian") calendars[region] = first;
 }
+// Each region's first day of the week (0 Sunday to 6 Saturday) and the
+// days of the week a year's first week needs (CLDR weekData; 001's, Monday
+// and 1, left out), for the week-based year (pattern field Y).
+const weekData = {};
+{
+  const wd = supp("weekData.json").weekData;
+  const days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+  const regions = new Set([...Object.keys(wd.firstDay), ...Object.keys(wd.minDays)].filter((r) => !r.includes("-") && r !== "001"));
+  for (const r of [...regions].sort()) {
+    const first = days.indexOf(wd.firstDay[r] ?? wd.firstDay["001"]), min = Number(wd.minDays[r] ?? wd.minDays["001"]);
+    if (first !== 1 || min !== 1) weekData[r] = [String(first), String(min)];
+  }
+}
 // The flexible day periods of each language (pattern field B), in minutes
 // of the day: [from, before], or [at] for midnight and noon.
 const minutes = (s) => { const [h, m] = s.split(":").map(Number); return h * 60 + m; };
@@ -925,7 +938,7 @@ for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
   }
 }
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, weekData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 
