@@ -298,7 +298,8 @@ var featureProbes = []probe{
 		`!Intl.supportedValuesOf("numberingSystem").includes("arab")) throw 0`},
 	{Name: "intlPluralRulesSelectRange", Code: `if (new Intl.PluralRules("en").selectRange(1, 2) !== "other" || new Intl.PluralRules("ru").selectRange(1, 2) !== "few") throw 0`},
 	{Name: "intlDateTimeFormatDayPeriod", Code: `if (new Intl.DateTimeFormat("en", { hour: "numeric", dayPeriod: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, 21)) !== "9 at night" || ` +
-		`new Intl.DateTimeFormat("en", { second: "numeric", fractionalSecondDigits: 2, timeZone: "UTC" }).format(1234) !== "1.23") throw 0`},
+		`new Intl.DateTimeFormat("en", { second: "numeric", fractionalSecondDigits: 2, timeZone: "UTC" }).format(1234) !== "1.23" || ` +
+		`new Intl.DateTimeFormat("en", { minute: "numeric", second: "numeric", fractionalSecondDigits: 2, timeZone: "UTC" }).formatRange(120, 5560) !== "00:00.12\u2009–\u200900:05.56") throw 0`},
 	{Name: "intlGenericZoneNamesEveryLocale", Code: `if (new Intl.DateTimeFormat("ru", { timeZone: "Europe/Moscow", timeZoneName: "longGeneric" }).format(Date.UTC(2024, 0, 15)) !== "15.01.2024, Москва, стандартное время" || ` +
 		`new Intl.DateTimeFormat("hi", { timeZone: "Asia/Kolkata", timeZoneName: "shortGeneric" }).format(Date.UTC(2024, 0, 15)) !== "15/1/2024, IST") throw 0`},
 	{Name: "intlPersianCalendar", Code: `if (new Date(Date.UTC(2025, 2, 21, 12)).toLocaleDateString("fa-IR", { timeZone: "UTC" }) !== "۱۴۰۴/۱/۱" || ` +
@@ -366,7 +367,7 @@ var differenceProbes = []difference{
 		"numbering systems other than digit substitutions, the iso8601 calendar, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
 		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), " +
-		"fractionalSecondDigits in a date range, for Collator usage search and collations that are not implemented",
+		"for Collator usage search and collations that are not implemented",
 		Check: `(() => { try { return new Intl.Collator("de", { usage: "search", sensitivity: "base" }).compare("ä", "a") === 1 } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +
