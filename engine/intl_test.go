@@ -26,10 +26,12 @@ func TestIntlGlue(t *testing.T) {
 		{"toStringTag", `[Intl, new Intl.NumberFormat(), new Intl.Segmenter()].map((o) => Object.prototype.toString.call(o))`,
 			`["[object Intl]","[object Intl.NumberFormat]","[object Intl.Segmenter]"]`},
 		{"Intl is a writable, non-enumerable global", `typeof Intl; const d = Object.getOwnPropertyDescriptor(globalThis, "Intl"); [d.writable, d.enumerable, d.configurable]`, `[true,false,true]`},
-		{"unsupported option throws", `attempt(() => new Intl.DateTimeFormat("en", {calendar: "chinese"}))`,
-			`["RangeError","Intl.DateTimeFormat: option calendar: chinese is not supported by this runner",true]`},
-		{"an unsupported calendar of the locale throws too", `attempt(() => new Intl.DateTimeFormat("zh-u-ca-chinese").format(0))`,
-			`["RangeError","Intl.DateTimeFormat: option calendar: chinese is not supported by this runner",true]`},
+		{"unsupported option throws", `attempt(() => new Intl.DateTimeFormat("en", {calendar: "iso8601"}))`,
+			`["RangeError","Intl.DateTimeFormat: option calendar: iso8601 is not supported by this runner",true]`},
+		{"an unsupported calendar of the locale throws too", `attempt(() => new Intl.DateTimeFormat("en-u-ca-iso8601").format(0))`,
+			`["RangeError","Intl.DateTimeFormat: option calendar: iso8601 is not supported by this runner",true]`},
+		{"the chinese calendar formats", `new Intl.DateTimeFormat("zh-u-ca-chinese", {dateStyle: "full", timeZone: "UTC"}).format(Date.UTC(2023, 3, 1))`,
+			`"2023癸卯年闰二月十一星期六"`},
 		// Built-in shapes, and records the guest's Object.prototype cannot
 		// reach (intl.js is compiled at the first touch of Intl).
 		{"built-in shapes", `const d = Object.getOwnPropertyDescriptor(Intl.NumberFormat, "prototype"); ` +

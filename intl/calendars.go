@@ -14,17 +14,16 @@ import (
 // defaults): their date arithmetic as ICU 78's, checked against Node 20
 // day by day from 600 BC to AD 2800 (calendar_test.go).
 //
-// islamic and islamic-rgsa are not among them: ICU computes them from the
-// moon's position (CalendarAstronomer); chinese and dangi too (the sun's
-// and moon's). Their dates would not be Node's.
+// islamic (and islamic-rgsa, which ICU computes as islamic) are among
+// them with the moon's position (astro.go).
 
 // otherCalendarPart is the data part (scripts/cldr/generate.mjs) of the
 // names and patterns of a calendar this file computes, "" for none.
 func otherCalendarPart(cal string) string {
 	switch cal {
-	case "japanese", "roc", "hebrew", "coptic", "indian":
+	case "japanese", "roc", "hebrew", "coptic", "indian", "chinese", "dangi":
 		return cal
-	case "islamic-civil", "islamic-tbla", "islamic-umalqura":
+	case "islamic", "islamic-rgsa", "islamic-civil", "islamic-tbla", "islamic-umalqura":
 		return "islamic"
 	case "ethiopic", "ethioaa":
 		return "ethiopic"
@@ -37,7 +36,7 @@ func otherCalendarPart(cal string) string {
 // from the root).
 func undBasedPart(p string) bool {
 	switch p {
-	case "persian", "japanese", "roc", "islamic", "hebrew", "coptic", "ethiopic", "indian":
+	case "persian", "japanese", "roc", "islamic", "hebrew", "coptic", "ethiopic", "indian", "chinese", "dangi":
 		return true
 	}
 	return false
@@ -69,6 +68,9 @@ func (d *localeData) otherCalendarTables(p string, aa bool) *gregorianData {
 		DateNumbers      map[string]string                       `json:"dateNumbers"`
 		AvailableFormats map[string]string                       `json:"availableFormats"`
 		IntervalFormats  map[string]json.RawMessage              `json:"intervalFormats"`
+		MonthPatterns    map[string]map[string]map[string]string `json:"monthPatterns"`
+		CyclicYears      map[string]string                       `json:"cyclicYears"`
+		DateTimeFormats  map[string]string                       `json:"dateTimeFormats"`
 	}
 	unmarshal(part(d.name, "generic"), &gen)
 	unmarshal(part(d.name, p), &c)
@@ -77,12 +79,27 @@ func (d *localeData) otherCalendarTables(p string, aa bool) *gregorianData {
 		DateFormats: gen.DateFormats, DateNumbers: c.DateNumbers, TimeFormats: gen.TimeFormats,
 		DateTimeFormats: g.DateTimeFormats, DateTimeFormatsAtTime: g.DateTimeFormatsAtTime,
 		AvailableFormats: gen.AvailableFormats, IntervalFormats: gen.IntervalFormats,
+		MonthPatterns: c.MonthPatterns, CyclicYears: c.CyclicYears,
 	}
 	if t.Months == nil {
 		t.Months = g.Months
 	}
 	if aa {
 		t.Eras = c.AAEras
+	}
+	if p == "chinese" || p == "dangi" {
+		// ICU 78 has no interval formats for these calendars: a range is
+		// two whole dates in the root's fallback pattern, in every locale
+		// (el's "{0} - {1}" is its Gregorian one).
+		t.IntervalFormats = map[string]json.RawMessage{"intervalFormatFallback": json.RawMessage(`"{0}\u2009–\u2009{1}"`)}
+		// Their time formats and date-time glue are their own (root's
+		// "HH:mm" where a locale has none), read from Node.
+		if c.TimeFormats != nil {
+			t.TimeFormats = c.TimeFormats
+		}
+		if c.DateTimeFormats != nil {
+			t.DateTimeFormats, t.DateTimeFormatsAtTime = c.DateTimeFormats, c.DateTimeFormats
+		}
 	}
 	for k, v := range c.DateFormats {
 		t.DateFormats[k] = v
@@ -108,12 +125,26 @@ func (d *localeData) otherCalendarTables(p string, aa bool) *gregorianData {
 type calDate struct {
 	era, year, month, day int
 	monthKey              string
+	// chinese and dangi: a leap month, and the Gregorian year the
+	// year begins in (r).
+	leap        bool
+	relatedYear int
 }
 
 // otherCalendarDate is a Julian day number's date in a calendar this
-// file computes.
-func otherCalendarDate(cal string, jdn int) calDate {
+// file computes, formatted at an instant ms (ms since 1970, which
+// ICU's astronomical Islamic calendar reads the moon's age at).
+func otherCalendarDate(cal string, jdn int, ms float64) calDate {
 	switch cal {
+	case "islamic", "islamic-rgsa":
+		return islamicAstronomical(jdn, ms)
+	case "chinese", "dangi":
+		c := chineseCalc
+		if cal == "dangi" {
+			c = dangiCalc
+		}
+		d := c.date(jdn)
+		return calDate{era: d.cycle, year: d.yearOfCycle, month: d.month, day: d.day, leap: d.leap, relatedYear: d.relatedYear}
 	case "japanese":
 		return japaneseDate(jdn)
 	case "roc":
@@ -401,6 +432,23 @@ func overrideNumber(numbers map[rune]string, c rune, n int) (string, bool) {
 	switch {
 	case !ok:
 		return "", false
+	case sys == "hanidec":
+		return localizeDigits(strconv.Itoa(n), "〇一二三四五六七八九"), true
+	case sys == "hanidays" && n >= 1 && n <= 30:
+		// ICU's days of a Chinese month: 初一 to 初十, 十一 to 十九, 二十,
+		// 廿一 to 廿九, 三十.
+		ones := []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
+		switch {
+		case n <= 10:
+			return "初" + ones[n], true
+		case n < 20:
+			return "十" + ones[n-10], true
+		case n == 20:
+			return "二十", true
+		case n < 30:
+			return "廿" + ones[n-20], true
+		}
+		return "三十", true
 	case sys == "hebr" && n > 0:
 		if c == 'y' && n > 5000 && n < 6000 {
 			// ICU leaves the millennium out of this millennium's years.

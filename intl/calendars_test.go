@@ -48,7 +48,7 @@ func TestCalendarDatesMatchNode(t *testing.T) {
 			}
 			cal := fields[0]
 			jdn, _ := strconv.Atoi(fields[1])
-			c := otherCalendarDate(cal, jdn)
+			c := otherCalendarDate(cal, jdn, float64(jdn-2440588)*dayMS+43200000)
 			era := en.otherCalendarTables(otherCalendarPart(cal), cal == "ethioaa").Eras["eraAbbr"][strconv.Itoa(c.era)]
 			got := strings.Join([]string{era, strconv.Itoa(c.year), strconv.Itoa(c.month), strconv.Itoa(c.day)}, "\t")
 			n++

@@ -179,6 +179,11 @@ var (
 	suppFractions lineTable
 	//go:embed data/supplemental/timeData.txt
 	suppTimeData lineTable
+	// suppWeekData are the regions whose week does not start on Monday
+	// with a first week of one day: their first day (0 Sunday) and the
+	// days a year's first week needs (US: 0 1, DE: 1 4).
+	//go:embed data/supplemental/weekData.txt
+	suppWeekData lineTable
 	// suppDigits are the digits of each numbering system that
 	// substitutes digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	//go:embed data/supplemental/digits.txt
@@ -830,6 +835,11 @@ type gregorianData struct {
 	DateTimeFormatsAtTime map[string]string          `json:"dateTimeFormatsAtTime"`
 	AvailableFormats      map[string]string          `json:"availableFormats"`
 	IntervalFormats       map[string]json.RawMessage `json:"intervalFormats"`
+	// MonthPatterns are the chinese and dangi calendars' leap-month
+	// patterns by context ("numeric" for M and MM) and width ("闰{0}"),
+	// CyclicYears their sexagenary years' names (U) by year of cycle.
+	MonthPatterns map[string]map[string]map[string]string `json:"monthPatterns"`
+	CyclicYears   map[string]string                       `json:"cyclicYears"`
 
 	// The pattern generator's candidates, made once (date.go).
 	candidatesOnce sync.Once

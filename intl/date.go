@@ -1014,12 +1014,45 @@ func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers
 				ctx = "stand-alone"
 			}
 			_, _, month, _ := f.calendarDate(t)
+			leapCtx, leapWidth := ctx, ""
 			switch n {
 			case 1, 2:
 				p = Part{"month", num(month, n)}
+				if s, ok := overrideNumber(numbers, 'M', month); ok {
+					p.Value = s
+				}
+				leapCtx, leapWidth = "numeric", "all"
 			default:
-				width := map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
-				p = Part{"month", g.Months[ctx][width][f.monthKey(t, month)]}
+				leapWidth = map[int]string{3: "abbreviated", 4: "wide", 5: "narrow"}[n]
+				p = Part{"month", g.Months[ctx][leapWidth][f.monthKey(t, month)]}
+			}
+			if g.MonthPatterns != nil && f.lunisolarDate(t).leap {
+				// A leap month: its number or name in the locale's
+				// leap-month pattern (zh's 闰二月, en's 2bis).
+				if pat := g.MonthPatterns[leapCtx][leapWidth]["leap"]; pat != "" {
+					p.Value = strings.Replace(pat, "{0}", p.Value, 1)
+				}
+			}
+		case 'Y':
+			y := f.weekYear(t)
+			if n == 2 {
+				p = Part{"year", num(((y%100)+100)%100, 2)}
+			} else {
+				p = Part{"year", num(y, n)}
+			}
+		case 'U':
+			// The year's sexagenary name (chinese, dangi).
+			_, y, _, _ := f.calendarDate(t)
+			p = Part{"yearName", g.CyclicYears[strconv.Itoa(y)]}
+		case 'r':
+			// The Gregorian year the calendar's year begins in.
+			y := f.lunisolarDate(t).relatedYear
+			if y == 0 {
+				_, y, _, _ = f.calendarDate(t)
+			}
+			p = Part{"relatedYear", num(y, n)}
+			if s, ok := overrideNumber(numbers, 'r', y); ok {
+				p.Value = s
 			}
 		case 'd':
 			_, _, _, day := f.calendarDate(t)
@@ -1194,7 +1227,7 @@ func (f *DateTimeFormat) calendarDate(t time.Time) (era, year, month, day int) {
 		return 0, y, m, d
 	}
 	if otherCalendarPart(f.Calendar) != "" {
-		c := otherCalendarDate(f.Calendar, julianDayNumber(t))
+		c := otherCalendarDate(f.Calendar, julianDayNumber(t), float64(t.UnixMilli()))
 		return c.era, c.year, c.month, c.day
 	}
 	if t.Year() <= 0 {
@@ -1275,6 +1308,85 @@ func floorDiv(a, b int) int {
 	return q
 }
 
+// weekRules are a region's first day of the week (0 Sunday to 6
+// Saturday) and the days of the week a year's first week needs, as
+// CLDR's weekData gives them (Monday and 1 where it says nothing).
+func weekRules(region string) (firstDay, minDays int) {
+	if f, ok := suppWeekData.find(region); ok && len(f) == 2 {
+		firstDay, _ = strconv.Atoi(f[0])
+		minDays, _ = strconv.Atoi(f[1])
+		return firstDay, minDays
+	}
+	return 1, 1
+}
+
+// weekYear is the year of the week a wall time's date is in (pattern
+// field Y), in the format's calendar by the week rules of the locale's
+// region, as ICU computes it: a date before the year's first week
+// (the first with minDays days of the year) is in the year before, a
+// date in the last days of a year whose last week the next year's first
+// week takes is in the year after. The year is the calendar's extended
+// one: the Gregorian year in the Gregorian, Buddhist and Japanese
+// calendars (ICU's, as they count their years), the calendar's own in
+// the others.
+func (f *DateTimeFormat) weekYear(t time.Time) int {
+	firstDay, minDays := weekRules(f.Locale.Region)
+	jdn := julianDayNumber(t)
+	year := func(j int) int {
+		switch f.Calendar {
+		case "gregory", "buddhist", "japanese", "roc":
+			y, _, _ := icuGregorian(j)
+			return y
+		}
+		_, y, _, _ := f.calendarDate(time.Unix(int64(j-2440588)*86400+43200, 0).UTC())
+		return y
+	}
+	y := year(jdn)
+	// The year's first day and its length, found by steps of a month
+	// then of a day (every calendar's year has months of 29 days or more).
+	start := jdn
+	for year(start-29) == y {
+		start -= 29
+	}
+	for year(start-1) == y {
+		start--
+	}
+	end := jdn
+	for year(end+29) == y {
+		end += 29
+	}
+	for year(end+1) == y {
+		end++
+	}
+	doy, length := jdn-start+1, end-start+1
+	dow := (jdn + 1) % 7 // 0 Sunday: Julian day 0 was a Monday
+	relDow := (dow + 7 - firstDay) % 7
+	relDowJan1 := ((dow-doy+1-firstDay)%7 + 7) % 7
+	woy := (doy - 1 + relDowJan1) / 7
+	if 7-relDowJan1 >= minDays {
+		woy++
+	}
+	if woy == 0 {
+		return y - 1
+	}
+	if doy >= length-5 {
+		lastRelDow := ((relDow+length-doy)%7 + 7) % 7
+		if 6-lastRelDow >= minDays && doy+7-relDow > length {
+			return y + 1
+		}
+	}
+	return y
+}
+
+// lunisolarDate is a wall time's date in the chinese or dangi calendar:
+// its leap month and related year, zero in another calendar.
+func (f *DateTimeFormat) lunisolarDate(t time.Time) calDate {
+	if f.Calendar != "chinese" && f.Calendar != "dangi" {
+		return calDate{}
+	}
+	return otherCalendarDate(f.Calendar, julianDayNumber(t), float64(t.UnixMilli()))
+}
+
 // calendarDifference is ivDifference in the format's calendar: a Persian
 // month begins on another day than a Gregorian one, a Japanese era on
 // another day than a year.
@@ -1287,7 +1399,7 @@ func (f *DateTimeFormat) calendarDifference(a, b time.Time) int {
 			return ivEra
 		case ya != yb:
 			return ivYear
-		case ma != mb:
+		case ma != mb || f.lunisolarDate(a).leap != f.lunisolarDate(b).leap:
 			return ivMonth
 		case da != db:
 			return ivDate

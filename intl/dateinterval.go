@@ -405,7 +405,14 @@ func (iv *icuInterval) setPattern(slot int, pattern string) {
 // hour takes the format's cycle, and a zone no available format has is
 // appended as ICU's appendItems do.
 func (iv *icuInterval) generated(skeleton string) string {
-	sk := strings.NewReplacer("a", "", "b", "", "B", "").Replace(skeleton)
+	// Fractional seconds are matched apart, as ICU's generator does: the
+	// pattern of the rest with them after its seconds, after the
+	// locale's decimal separator (or alone).
+	frac := strings.Repeat("S", strings.Count(skeleton, "S"))
+	sk := strings.NewReplacer("a", "", "b", "", "B", "", "S", "").Replace(skeleton)
+	if sk == "" && frac != "" {
+		return frac
+	}
 	p, ok := bestPattern(iv.g, sk, false)
 	if !ok {
 		p = ""
@@ -426,6 +433,23 @@ func (iv *icuInterval) generated(skeleton string) string {
 			// ICU would append the fields no available format has, each
 			// with its name ("2024 (day: 15), 2 PM"), which the runner's
 			// tables do not hold: formatting with it refuses.
+			return unsupportedPattern
+		}
+	}
+	if frac != "" {
+		switch i := strings.LastIndexByte(p, 's'); {
+		case i >= 0:
+			p = p[:i+1] + quote(iv.f.Locale.decimalSymbol()) + frac + p[i+1:]
+		case strings.Trim(sk, "GyYuUrQqMLlwWdDFgEec") == "":
+			// A date and fractional seconds (the short date ICU adds
+			// to a range of them over days): joined as bestPattern
+			// joins a date and a time.
+			glue := iv.g.DateTimeFormatsAtTime[glueStyle(sk)]
+			if glue == "" {
+				glue = iv.g.DateTimeFormats[glueStyle(sk)]
+			}
+			p = strings.NewReplacer("{1}", p, "{0}", frac).Replace(glue)
+		default:
 			return unsupportedPattern
 		}
 	}

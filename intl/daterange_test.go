@@ -54,3 +54,11 @@ func replayDateRanges(t *testing.T, cases []testCase) {
 		t.Errorf("%d failures", failures)
 	}
 }
+
+// TestFractionalSecondRangesMatchNode replays testdata/fsdrange.json.gz
+// (written from Node 20 by scripts/cldr/fsdrange-cases.mjs): formatRange
+// with fractionalSecondDigits in 12 locales, instants equal to 40 days
+// apart, each compared exactly.
+func TestFractionalSecondRangesMatchNode(t *testing.T) {
+	replayCalendarCases(t, "fsdrange", nil)
+}

@@ -156,6 +156,10 @@ const otherCalendars = {
   coptic: { pkg: "cldr-cal-coptic-full", generic: "cldr-dates-full-28", months: true },
   ethiopic: { pkg: "cldr-cal-ethiopic-full", generic: "cldr-dates-full-46", months: true },
   indian: { pkg: "cldr-cal-indian-full", generic: "cldr-dates-full-28", months: true },
+  // chinese and dangi: CLDR's JSON has them only at version 28. Their
+  // leap-month patterns and sexagenary year names are the package's.
+  chinese: { pkg: "cldr-cal-chinese-full", generic: "cldr-dates-full-28", months: true },
+  dangi: { pkg: "cldr-cal-dangi-full", generic: "cldr-dates-full-28", months: true },
 };
 // Era names, and month names where the package is older than CLDR 48,
 // are asked of Node's ICU (the packages' are stale: en's Ethiopic eras
@@ -172,9 +176,9 @@ const eraDays = {
   japanese: Object.values(require("cldr-core/supplemental/calendarData.json").supplemental.calendarData.japanese.eras)
     .map(({ _start }) => julianJdn(..._start.split("-").map(Number))),
   roc: [2415021, 2451545], islamic: [2451545], hebrew: [2451545], coptic: [1500000, 2451545],
-  ethiopic: [1500000, 2451545], ethioaa: [2451545], indian: [2451545],
+  ethiopic: [1500000, 2451545], ethioaa: [2451545], indian: [2451545], chinese: [], dangi: [],
 };
-const nodeMonths = { coptic: true, ethiopic: true, indian: true };
+const nodeMonths = { coptic: true, ethiopic: true, indian: true, chinese: true, dangi: true };
 function nodeNames(cal, tag) {
   const fmt = (o) => new Intl.DateTimeFormat(`${tag}-u-ca-${cal}-nu-latn`, { timeZone: "UTC", ...o });
   const partOf = (f, t, type) => f.formatToParts(t).find((x) => x.type === type)?.value ?? "";
@@ -185,7 +189,9 @@ function nodeNames(cal, tag) {
   }
   if (!nodeMonths[cal]) return { eras };
   // A day of each month: the days of a year from 1 September 2023.
-  const num = fmt({ month: "numeric" });
+  // (Numbered in en, which writes every calendar's months as numbers:
+  // zh writes the Chinese calendar's 二月 for month: "numeric".)
+  const num = new Intl.DateTimeFormat(`en-u-ca-${cal}-nu-latn`, { timeZone: "UTC", month: "numeric" });
   const days = {};
   for (let jdn = 2460189; jdn < 2460189 + 366; jdn += 5) days[Number(partOf(num, jdnTime(jdn), "month"))] ??= jdn;
   const months = { format: {}, "stand-alone": {} };
@@ -203,7 +209,129 @@ function nodeNames(cal, tag) {
       for (const [m, v] of Object.entries(names)) if (/^[0-9]+$/.test(v) && w !== "narrow") names[m] = pkgMonths[ctx][w][m];
     }
   }
-  return { eras, months };
+  if (cal !== "chinese" && cal !== "dangi") return { eras, months };
+  return { eras, months, ...nodePatterns(cal, tag, months) };
+}
+
+// The chinese and dangi calendars' patterns are ICU's (CLDR 48), which
+// CLDR's JSON no longer publishes (its last package is version 28): read
+// back from Node's parts for each date style and for the skeletons V8
+// asks its pattern generator for, at a day whose month and day are below
+// 10 (so that a zero-padded field shows) and whose day is 5 (初五 in
+// hanidays, 五 in hanidec). Each part's type gives the field: r, U, y,
+// G, M or L (the width and context whose name the value is), d, E.
+const lunisolarDay = 2460414; // 13 April 2024: the third month's fifth day
+const lunisolarSkeletons = {
+  y: { year: "numeric" }, yM: { year: "numeric", month: "numeric" }, yMd: { year: "numeric", month: "numeric", day: "numeric" },
+  yMEd: { year: "numeric", month: "numeric", day: "numeric", weekday: "short" },
+  yMMM: { year: "numeric", month: "short" }, yMMMd: { year: "numeric", month: "short", day: "numeric" },
+  yMMMEd: { year: "numeric", month: "short", day: "numeric", weekday: "short" },
+  yMMMM: { year: "numeric", month: "long" }, yMMMMd: { year: "numeric", month: "long", day: "numeric" },
+  yMMMMEEEEd: { year: "numeric", month: "long", day: "numeric", weekday: "long" },
+  GyMMMEEEEd: { era: "short", year: "numeric", month: "short", day: "numeric", weekday: "long" },
+  Gy: { era: "short", year: "numeric" }, GyMMMd: { era: "short", year: "numeric", month: "short", day: "numeric" },
+  M: { month: "numeric" }, Md: { month: "numeric", day: "numeric" }, MEd: { month: "numeric", day: "numeric", weekday: "short" },
+  MMM: { month: "short" }, MMMd: { month: "short", day: "numeric" }, MMMEd: { month: "short", day: "numeric", weekday: "short" },
+  MMMM: { month: "long" }, MMMMd: { month: "long", day: "numeric" },
+};
+const lunisolarDay2 = 2460533; // 10 August 2024: the seventh month's seventh day, a Saturday
+function nodePatterns(cal, tag, months) {
+  // At 13:05:06 and 09:07:08, so that an hour's letter and padding show.
+  const t = jdnTime(lunisolarDay) + 3906000;
+  const t2 = jdnTime(lunisolarDay2) - 10372000;
+  // A name's width: the one asked for where its name is the value, else
+  // the first whose names are the values at both days.
+  const widthOf = (v, v2, asked, names) => {
+    const fits = names.filter(([, at]) => at(1) === v && at(2) === v2);
+    if (!fits.length) throw new Error(`${tag} ${cal}: name ${v}`);
+    return (fits.find(([k]) => k === asked) ?? fits[0])[0];
+  };
+  const monthNames = [];
+  for (const [ctx, c] of [["format", "M"], ["stand-alone", "L"]]) {
+    for (const [w, n] of [["abbreviated", 3], ["wide", 4], ["narrow", 5]]) monthNames.push([c.repeat(n), (i) => months[ctx][w][i === 1 ? "3" : "7"]]);
+  }
+  // Weekdays beside a day (format) and alone (stand-alone, c).
+  const dayNames = [];
+  for (const [ctx, c] of [["format", "E"], ["stand-alone", "c"]]) {
+    for (const [w, n] of [["long", 4], ["short", 3], ["narrow", 5]]) {
+      const f = new Intl.DateTimeFormat(`${tag}-u-ca-${cal}-nu-latn`, { timeZone: "UTC", weekday: w, ...(ctx === "format" ? { day: "numeric" } : {}) });
+      dayNames.push([c.repeat(n), (i) => f.formatToParts(i === 1 ? t : t2).find((p) => p.type === "weekday").value]);
+    }
+  }
+  const quote = (s) => /[A-Za-z']/.test(s) ? s.replace(/[A-Za-z']+/g, (x) => x === "'" ? "''" : `'${x.replaceAll("'", "''")}'`) : s;
+  const read = (o) => {
+    let pattern = "", numbers = "";
+    const f = new Intl.DateTimeFormat(`${tag}-u-ca-${cal}-nu-latn`, { timeZone: "UTC", ...o });
+    const parts = f.formatToParts(t);
+    const parts2 = f.formatToParts(t2);
+    if (parts.length !== parts2.length) throw new Error(`${tag} ${cal}: parts differ between days`);
+    for (const [i, { type, value }] of parts.entries()) {
+      const value2 = parts2[i].value;
+      switch (type) {
+        case "literal": pattern += quote(value); break;
+        case "relatedYear": pattern += "r"; break;
+        case "yearName": pattern += "U"; break;
+        case "year": pattern += "y"; break;
+        case "era": pattern += "G"; break;
+        case "month":
+          pattern += /^[0-9]+$/.test(value) ? (value.length === 2 ? "MM" : "M")
+            : widthOf(value, value2, { short: "MMM", long: "MMMM", narrow: "MMMMM" }[o.month], monthNames);
+          break;
+        case "day":
+          pattern += value === "05" ? "dd" : "d";
+          if (value === "初五") numbers = "d=hanidays";
+          else if (value === "五") numbers = "hanidec";
+          else if (!/^[0-9]+$/.test(value)) throw new Error(`${tag} ${cal}: day ${value}`);
+          break;
+        case "weekday": pattern += widthOf(value, value2, { short: "EEE", long: "EEEE", narrow: "EEEEE" }[o.weekday], dayNames); break;
+        case "hour":
+          if (value === "13") pattern += value2 === "09" ? "HH" : "H";
+          else if (value === "1" || value === "01") pattern += value2 === "09" ? "hh" : "h";
+          else throw new Error(`${tag} ${cal}: hour ${value}`);
+          break;
+        case "minute": pattern += value === "05" ? "mm" : "m"; break;
+        case "second": pattern += value === "06" ? "ss" : "s"; break;
+        case "dayPeriod": pattern += "a"; break;
+        case "timeZoneName": pattern += value.length > 5 ? "zzzz" : "z"; break;
+        default: throw new Error(`${tag} ${cal}: part ${type}`);
+      }
+    }
+    return numbers ? { _value: pattern, _numbers: numbers } : pattern;
+  };
+  const styles = ["full", "long", "medium", "short"];
+  const dateFormats = Object.fromEntries(styles.map((s) => [s, read({ dateStyle: s })]));
+  const timeFormats = Object.fromEntries(styles.map((s) => { const r = read({ timeStyle: s }); return [s, r._value ?? r]; }));
+  // The glue of a date style and a time: the pattern of both with the
+  // date's pattern and the short time's taken out.
+  const dateTimeFormats = {};
+  for (const s of styles) {
+    // (M and L compared alike: where their names are the same, the
+    // reading cannot tell them apart.)
+    const r = read({ dateStyle: s, timeStyle: "short" });
+    const both = r._value ?? r;
+    const d = dateFormats[s]._value ?? dateFormats[s];
+    const ml = (x) => x.replaceAll("L", "M");
+    const at = ml(both).indexOf(ml(d)), tt = both.lastIndexOf(timeFormats.short);
+    // (Where the date is not found in both, as where a date style with
+    // a time takes another date pattern, the Gregorian glue is kept.)
+    if (at < 0 || tt < 0 || (tt < at + d.length && tt + timeFormats.short.length > at)) continue;
+    dateTimeFormats[s] = at < tt
+      ? both.slice(0, at) + "{1}" + both.slice(at + d.length, tt) + "{0}" + both.slice(tt + timeFormats.short.length)
+      : both.slice(0, tt) + "{0}" + both.slice(tt + timeFormats.short.length, at) + "{1}" + both.slice(at + d.length);
+  }
+  const availableFormats = Object.fromEntries(Object.entries(lunisolarSkeletons).map(([k, o]) => {
+    const p = read(o);
+    return [k, typeof p === "string" ? p : p._value];
+  }));
+  // The sexagenary years' names (U), where the locale's year shows one:
+  // the years from 1984 (甲子, the cycle's first) at 1 July.
+  const y = new Intl.DateTimeFormat(`${tag}-u-ca-${cal}-nu-latn`, { timeZone: "UTC", dateStyle: "long" });
+  let cyclicYears;
+  if (y.formatToParts(t).some((p) => p.type === "yearName")) {
+    cyclicYears = {};
+    for (let i = 0; i < 60; i++) cyclicYears[String(i + 1)] = y.formatToParts(Date.UTC(1984 + i, 6, 1)).find((p) => p.type === "yearName").value;
+  }
+  return { patterns: { dateFormats, availableFormats, timeFormats, dateTimeFormats }, cyclicYears };
 }
 const nodeNamesOf = {};
 for (const cal of Object.keys(eraDays)) {
@@ -286,16 +414,28 @@ function otherCalendar(cal, locs, gen) {
     }
     [dateFormats, available, intervals] = owns;
   }
+  const names = nodeNamesOf[cal][locs.at(-1)];
+  if (names.patterns) {
+    dateFormats = names.patterns.dateFormats;
+    available = names.patterns.availableFormats;
+  }
   const numbers = {};
   for (const [k, v] of Object.entries(dateFormats)) if (v._numbers) numbers[k] = v._numbers;
-  const names = nodeNamesOf[cal][locs.at(-1)];
   return {
     eras: names.eras, months: nodeMonths[cal] ? names.months : months ? c.months : undefined,
     // ethioaa's one era, which ICU names apart from ethiopic's first.
     aaEras: cal === "ethiopic" ? nodeNamesOf.ethioaa[locs.at(-1)].eras : undefined,
+    // chinese's and dangi's time formats and date-time glue (ICU's
+    // own for these calendars: root's "HH:mm", en's "hh:mm a").
+    timeFormats: names.patterns?.timeFormats, dateTimeFormats: names.patterns?.dateTimeFormats,
+    // chinese's and dangi's leap months ("闰{0}") and years (U).
+    monthPatterns: c.monthPatterns,
+    cyclicYears: names.cyclicYears ?? c.cyclicNameSets?.years?.format?.abbreviated,
     // The patterns that differ from the locale's generic calendar's.
     dateFormats: own(flatten(dateFormats), gen.dateFormats),
-    dateNumbers: Object.keys(numbers).length ? numbers : undefined,
+    // (Said in full for chinese and dangi, so that a variant without
+    // one drops its parent's: zh-Hant-HK writes days in digits.)
+    dateNumbers: Object.keys(numbers).length || names.patterns ? numbers : undefined,
     availableFormats: own(available, gen.availableFormats),
     intervalFormats: own(intervals, gen.intervalFormats),
   };
@@ -684,6 +824,19 @@ for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").
   const first = Array.isArray(pref) ? pref[0] : pref.split(" ")[0];
   if (first !== "gregorian") calendars[region] = first;
 }
+// Each region's first day of the week (0 Sunday to 6 Saturday) and the
+// days of the week a year's first week needs (CLDR weekData; 001's, Monday
+// and 1, left out), for the week-based year (pattern field Y).
+const weekData = {};
+{
+  const wd = supp("weekData.json").weekData;
+  const days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+  const regions = new Set([...Object.keys(wd.firstDay), ...Object.keys(wd.minDays)].filter((r) => !r.includes("-") && r !== "001"));
+  for (const r of [...regions].sort()) {
+    const first = days.indexOf(wd.firstDay[r] ?? wd.firstDay["001"]), min = Number(wd.minDays[r] ?? wd.minDays["001"]);
+    if (first !== 1 || min !== 1) weekData[r] = [String(first), String(min)];
+  }
+}
 // The flexible day periods of each language (pattern field B), in minutes
 // of the day: [from, before], or [at] for midnight and noon.
 const minutes = (s) => { const [h, m] = s.split(":").map(Number); return h * 60 + m; };
@@ -788,7 +941,7 @@ for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
   }
 }
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, weekData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 

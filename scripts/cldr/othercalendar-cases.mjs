@@ -1,6 +1,6 @@
 // Writes intl/testdata/othercalendars.json.gz: dates in every data
 // locale in the calendars intl computes besides the Gregorian, Buddhist
-// and Persian (japanese, roc, islamic-civil, islamic-tbla,
+// and Persian (japanese, roc, chinese, dangi, islamic, islamic-rgsa, islamic-civil, islamic-tbla,
 // islamic-umalqura, hebrew, coptic, ethiopic, ethioaa, indian), by
 // date style and by components, and ranges of two date formats, in
 // locales.json.gz's form (kind "dateRange": each value is "start,end").
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const locales = [...new Set(readFileSync(path.join(here, "../../intl/data/locale.idx"), "utf8").split("\n")
   .map((l) => l.split("/")[0]).filter((l) => l && l !== "und" && !l.startsWith("~")))];
-const calendars = ["japanese", "roc", "islamic-civil", "islamic-tbla", "islamic-umalqura", "hebrew", "coptic", "ethiopic", "ethioaa", "indian"];
+const calendars = ["japanese", "roc", "chinese", "dangi", "islamic", "islamic-rgsa", "islamic-civil", "islamic-tbla", "islamic-umalqura", "hebrew", "coptic", "ethiopic", "ethioaa", "indian"];
 // 1 March 2024 (Adar I of a Hebrew leap year), 1 June 2019 (the first
 // year of Reiwa), 10 September 2023 (the Coptic and Ethiopic thirteenth
 // month), 15 March 1850.
