@@ -67,27 +67,33 @@ func tryFindFirstCharClass(node *RegexNode, ccIn **CharSet) int {
 		return 0
 
 	case NtNotone, NtNotoneloop, NtNotonelazy, NtNotoneloopatomic:
+		// The node matches every character but node.Ch. execbox patch
+		// (third_party/regexp2/PATCHES.md): upstream added node.Ch to the
+		// set found so far and negated the whole, which is right only when
+		// nothing was found before this node. After x* in x*[^a] that gave
+		// [^ax] where the union is [^a], and the search skipped every
+		// position that starts with x, a match missed in silence. A set
+		// that already holds characters now gets the two ranges around
+		// node.Ch added to it; only an empty set becomes the negated one.
 		if cc == nil {
 			cc = &CharSet{}
-			*ccIn = cc
-		}
-		if cc.IsMergeable() {
 			cc.addChar(node.Ch)
 			cc.negate = true
-			/*if node.Ch > 0 {
-				// Add the range before the excluded char.
-				cc.addRange(0, (node.Ch - 1))
+			*ccIn = cc
+		} else if cc.IsMergeable() {
+			if node.Ch > 0 {
+				cc.addRange(0, node.Ch-1)
 			}
 			if node.Ch < unicode.MaxRune {
-				// Add the range after the excluded char.
 				cc.addRange(node.Ch+1, unicode.MaxRune)
-			}*/
-			if node.T == NtNotone || node.M > 0 {
-				return 1
 			}
-			return -1
+		} else {
+			return 0
 		}
-		return 0
+		if node.T == NtNotone || node.M > 0 {
+			return 1
+		}
+		return -1
 
 	case NtSet, NtSetloop, NtSetlazy, NtSetloopatomic:
 		{
@@ -532,6 +538,12 @@ func findPrefixesCore(node *RegexNode, res *[]*bytes.Buffer, ignoreCase bool) bo
 		// that comprise the set. For case-insensitive, we need the set to be two ASCII letters that case fold to the same thing.
 		// As with One and loops, set loops are handled the same as sets up to the min iteration limit.
 		case NtSet, NtSetloop, NtSetlazy, NtSetloopatomic:
+			// GetSetChars lists a negated set's excluded characters, so
+			// [^ab]c gave the prefixes ac and bc. A negated set ends the
+			// prefixes here (execbox patch, PATCHES.md).
+			if node.Set.IsNegated() {
+				return false
+			}
 
 			setChars := node.Set.GetSetChars(maxPrefixes)
 

@@ -1,0 +1,93 @@
+package regexp2
+
+import (
+	"fmt"
+	"testing"
+	"unicode/utf16"
+)
+
+// utf16Runes gives s as goja hands text to regexp2 without the u flag: one
+// rune per UTF-16 code unit, so a character beyond U+FFFF is two
+// surrogates.
+func utf16Runes(s string) []rune {
+	var rs []rune
+	for _, u := range utf16.Encode([]rune(s)) {
+		rs = append(rs, rune(u))
+	}
+	return rs
+}
+
+// TestSearchFindsEveryStartOfALoopBeforeANegatedChar checks the search
+// for where a match may start (the set of first characters), the part
+// execbox patched (PATCHES.md): it gave [^ax] for x*[^a], whose matches
+// start with anything but a, so "xab" lost its match "x" at 0. Each
+// pattern is a nullable or optional part followed by a negated character
+// (or by one after a loop); the search's matches must be those found by
+// trying the pattern anchored at each position in turn, which skips the
+// first-character search.
+func TestSearchFindsEveryStartOfALoopBeforeANegatedChar(t *testing.T) {
+	heads := []string{"x*", "x?", "x{0,2}", "[xy]*", "(b)?", "(?:xy)?", "x*?", "[^a]*", "\\d*", "\\w?", "(?:x|y)?", "x*y?", ""}
+	tails := []string{"[^a]", "[^x]", "[^a]{1,2}", "[^a]+", "[^a]{1,2}(?=a)", "[^\\ud83d]", ".", "[^a]*b"}
+	inputs := []string{"xab", "xa\U0001F600b", "ba", "bca", "bb\U0001F600a", "xxay", "yxa1", "a", "axxa", "1xa"}
+	for _, head := range heads {
+		for _, tail := range tails {
+			pattern := head + tail
+			re := MustCompile(pattern, ECMAScript)
+			anchored := MustCompile("^(?:"+pattern+")", ECMAScript)
+			for _, input := range inputs {
+				runes := utf16Runes(input)
+				got := fmt.Sprint(allMatches(t, re, runes))
+				want := fmt.Sprint(anchoredMatches(t, anchored, runes))
+				if got != want {
+					t.Errorf("/%s/ on %q: matches %s, want %s", pattern, input, got, want)
+				}
+			}
+		}
+	}
+}
+
+// allMatches lists the [index length] of each match of a global search,
+// stepping past an empty match as ECMAScript does.
+func allMatches(t *testing.T, re *Regexp, runes []rune) [][2]int {
+	t.Helper()
+	var out [][2]int
+	for pos := 0; pos <= len(runes); {
+		m, err := re.FindRunesMatchStartingAt(runes, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m == nil {
+			break
+		}
+		out = append(out, [2]int{m.RuneIndex, m.RuneLength})
+		pos = m.RuneIndex + max(m.RuneLength, 1)
+	}
+	return out
+}
+
+// anchoredMatches finds the same matches as allMatches with a pattern
+// that starts with ^, tried on the text from each position in turn (the
+// patterns have no lookbehind, so what comes before does not matter).
+func anchoredMatches(t *testing.T, anchored *Regexp, runes []rune) [][2]int {
+	t.Helper()
+	var out [][2]int
+	for pos := 0; pos <= len(runes); {
+		found := false
+		for start := pos; start <= len(runes); start++ {
+			m, err := anchored.FindRunesMatch(runes[start:])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m != nil {
+				out = append(out, [2]int{start, m.RuneLength})
+				pos = start + max(m.RuneLength, 1)
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return out
+}
