@@ -11,20 +11,20 @@ type FindOptimizations struct {
 	rightToLeft  bool
 	asciiLookups [][]uint
 
-	FindMode                FindNextStartingPositionMode
-	LeadingAnchor           NodeType
-	TrailingAnchor          NodeType
-	MinRequiredLength       int
-	MaxPossibleLength       int
-	LeadingPrefix           string
-	LeadingPrefixes         []string
-	LeadingPrefixesRunes    [][]rune
+	FindMode             FindNextStartingPositionMode
+	LeadingAnchor        NodeType
+	TrailingAnchor       NodeType
+	MinRequiredLength    int
+	MaxPossibleLength    int
+	LeadingPrefix        string
+	LeadingPrefixes      []string
+	LeadingPrefixesRunes [][]rune
 	//LeadingStrings    *helpers.StringSearchValues
 
-	FixedDistanceLiteral FixedDistanceLiteral
-	FixedDistanceSets    []FixedDistanceSet
-	LiteralAfterLoop     *LiteralAfterLoop
-	LandmarkChain        *RequiredLandmarkChain
+	FixedDistanceLiteral    FixedDistanceLiteral
+	FixedDistanceSets       []FixedDistanceSet
+	LiteralAfterLoop        *LiteralAfterLoop
+	LandmarkChain           *RequiredLandmarkChain
 	LeadingPrefixFirstRunes []rune
 }
 
