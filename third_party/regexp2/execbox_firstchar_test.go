@@ -28,19 +28,53 @@ func utf16Runes(s string) []rune {
 func TestSearchFindsEveryStartOfALoopBeforeANegatedChar(t *testing.T) {
 	heads := []string{"x*", "x?", "x{0,2}", "[xy]*", "(b)?", "(?:xy)?", "x*?", "[^a]*", "\\d*", "\\w?", "(?:x|y)?", "x*y?", ""}
 	tails := []string{"[^a]", "[^x]", "[^a]{1,2}", "[^a]+", "[^a]{1,2}(?=a)", "[^\\ud83d]", ".", "[^a]*b"}
-	inputs := []string{"xab", "xa\U0001F600b", "ba", "bca", "bb\U0001F600a", "xxay", "yxa1", "a", "axxa", "1xa"}
+	var patterns []string
 	for _, head := range heads {
 		for _, tail := range tails {
-			pattern := head + tail
-			re := MustCompile(pattern, ECMAScript)
-			anchored := MustCompile("^(?:"+pattern+")", ECMAScript)
-			for _, input := range inputs {
-				runes := utf16Runes(input)
-				got := fmt.Sprint(allMatches(t, re, runes))
-				want := fmt.Sprint(anchoredMatches(t, anchored, runes))
-				if got != want {
-					t.Errorf("/%s/ on %q: matches %s, want %s", pattern, input, got, want)
-				}
+			patterns = append(patterns, head+tail)
+		}
+	}
+	inputs := []string{"xab", "xa\U0001F600b", "ba", "bca", "bb\U0001F600a", "xxay", "yxa1", "a", "axxa", "1xa"}
+	checkSearchAgainstAnchored(t, patterns, inputs)
+}
+
+// TestSearchFindsLiteralsOfSurrogatesAndAccents checks the second kind of
+// search execbox patched (PATCHES.md): a literal the search looks for
+// (after a set at a fixed distance, at the start, after a loop) is a Go
+// string, which cannot hold a surrogate, and a prefix shared by the
+// branches of an alternation was cut between the bytes of a character.
+// "xa😀aé xa".match(/[ab]😀/g) found nothing: goja writes the 😀 of a
+// pattern without u as two surrogates.
+func TestSearchFindsLiteralsOfSurrogatesAndAccents(t *testing.T) {
+	heads := []string{"[ab]", "a", "[ab]{2}", "\\d", "[a-c]*", "[\\u0100-\\u07ff]*", "[\\u00e9-\\u07ff]*", "(?:ab|cd)", "", "(?:xé|xè)", "(?:é|è)"}
+	tails := []string{"\\ud83d\\ude00", "\\ud83d", "\\ude00a", "\\ud83d\\ude00b", "[\\ud83d]\\ude00", "éa", "\\ud83d+"}
+	var patterns []string
+	for _, head := range heads {
+		for _, tail := range tails {
+			patterns = append(patterns, head+tail)
+		}
+	}
+	patterns = append(patterns, "(?:éa|èb)", "(?:xéa|xèb)", "(?:é\\ud83d|è\\ud83d)", "(?:\\ud83d\\ude00|\\ud83d\\ude01)x")
+	inputs := []string{"xa\U0001F600a\u00e9 xa", "a\U0001F600b", "bb\U0001F600\U0001F600b", "1\U0001F600a", "cd\u00e9a", "x\u00e8b\u00e9a",
+		"\u00e8\U0001F600", "\U0001F601x\U0001F600x", "ab\u00e9\U0001F600", "\u0100\u00e9\U0001F600\u00e9a", "\u00e9\u00e9a\u00e9\u0101"}
+	checkSearchAgainstAnchored(t, patterns, inputs)
+}
+
+// checkSearchAgainstAnchored compares each pattern's matches in each
+// input (as goja passes text without u) with those of the pattern
+// anchored with ^ and tried at each position in turn, which skips the
+// search for where a match can start.
+func checkSearchAgainstAnchored(t *testing.T, patterns, inputs []string) {
+	t.Helper()
+	for _, pattern := range patterns {
+		re := MustCompile(pattern, ECMAScript)
+		anchored := MustCompile("^(?:"+pattern+")", ECMAScript)
+		for _, input := range inputs {
+			runes := utf16Runes(input)
+			got := fmt.Sprint(allMatches(t, re, runes))
+			want := fmt.Sprint(anchoredMatches(t, anchored, runes))
+			if got != want {
+				t.Errorf("/%s/ on %q: matches %s, want %s", pattern, input, got, want)
 			}
 		}
 	}

@@ -67,3 +67,26 @@ func TestPrefixesStopAtANegatedSet(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixIsWholeCharacters checks the literal prefix of a pattern
+// (execbox patches, PATCHES.md): a Go string, it cannot hold a surrogate,
+// which became U+FFFD, and the prefix common to the branches of an
+// alternation was cut between the two bytes of é and è.
+func TestPrefixIsWholeCharacters(t *testing.T) {
+	for _, c := range []struct{ pattern, want string }{
+		{`a\ud83d\ude00`, "a"},
+		{`\ud83d\ude00`, ""},
+		{`(?:éa|èb)`, ""},
+		{`(?:xéa|xèb)`, "x"},
+		{`(?:éa|éb)`, "é"},
+		{`é\u0101`, "é\u0101"},
+	} {
+		tree, err := Parse(c.pattern, ParseOptions{RegexOptions: ECMAScript})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := findPrefix(tree.Root); got != c.want {
+			t.Errorf("/%s/: prefix %q, want %q", c.pattern, got, c.want)
+		}
+	}
+}

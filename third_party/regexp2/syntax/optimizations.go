@@ -648,7 +648,8 @@ func findFixedDistanceString(fixedDistanceSets []FixedDistanceSet) *FixedDistanc
 			if i < len(fixedDistanceSets) {
 				chars = fixedDistanceSets[i].Chars
 			}
-			invalidChars := len(chars) != 1 || fixedDistanceSets[i].Negated
+			// A surrogate cannot be in the string (inLiteral; execbox patch).
+			invalidChars := len(chars) != 1 || fixedDistanceSets[i].Negated || !inLiteral(chars[0])
 
 			// If the current set ends a sequence (or we've walked off the end), see whether
 			// what we've gathered constitues a valid string, and if it's better than the

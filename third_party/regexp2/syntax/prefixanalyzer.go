@@ -236,6 +236,17 @@ func findPrefixOrdinalCaseInsensitive(node *RegexNode) string {
 	}
 }
 
+// inLiteral reports whether ch can be part of a literal the search for a
+// match's start looks for. Those literals are Go strings, and UTF-8 has
+// no surrogate code points: goja hands regexp2 text without the u flag as
+// UTF-16 code units and writes [😀] as [\ud83d\ude00], and a surrogate
+// written into a string became U+FFFD, a literal no text contains, so
+// the search found nothing where there was a match (execbox patch,
+// PATCHES.md). A literal ends before such a character.
+func inLiteral(ch rune) bool { return utf8.ValidRune(ch) }
+
+func notInLiteral(ch rune) bool { return !inLiteral(ch) }
+
 // Computes the leading substring in node may be empty.
 func findPrefix(node *RegexNode) string {
 	vsb := &bytes.Buffer{}
@@ -293,6 +304,13 @@ func tryFindPrefix(node *RegexNode, vsb *bytes.Buffer) bool {
 				addedLength = commonPrefixLen(vsbSlice, alternateSb.Bytes())
 			}
 
+			// The common prefix is counted in bytes: é and è share their
+			// first byte, and upstream kept that half character (execbox
+			// patch, PATCHES.md). Back off to the start of a character.
+			for addedLength > 0 && addedLength < len(vsbSlice) && !utf8.RuneStart(vsbSlice[addedLength]) {
+				addedLength--
+			}
+
 			// Then cull back on what was added based on the other branches.
 			vsb.Truncate(initialLength + addedLength)
 		}
@@ -304,17 +322,25 @@ func tryFindPrefix(node *RegexNode, vsb *bytes.Buffer) bool {
 
 	// One character
 	case NtOne:
+		if !inLiteral(node.Ch) {
+			return false
+		}
 		vsb.WriteRune(node.Ch)
 		return !rtl
 
 	// Multiple characters
 	case NtMulti:
-		vsb.WriteString(string(node.Str))
+		for _, ch := range node.Str {
+			if !inLiteral(ch) {
+				return false
+			}
+			vsb.WriteRune(ch)
+		}
 		return !rtl
 
 	// Loop of one character
 	case NtOneloop /*NtOneloopatomic,*/, NtOnelazy:
-		if node.M <= 0 {
+		if node.M <= 0 || !inLiteral(node.Ch) {
 			return false
 		}
 		// arbitrary cut-off to avoid creating super long strings unnecessarily
@@ -491,6 +517,9 @@ func findPrefixesCore(node *RegexNode, res *[]*bytes.Buffer, ignoreCase bool) bo
 		// up to the min iteration limit. We can continue processing after them as well if they're repeaters such
 		// that their min and max are the same.
 		case NtOne, NtOneloop, NtOnelazy, NtOneloopatomic:
+			if !inLiteral(node.Ch) {
+				return false
+			}
 			if !ignoreCase || !participatesInCaseConversion(node.Ch) {
 				reps := maxPrefixLength
 				if node.T == NtOne {
@@ -514,14 +543,19 @@ func findPrefixesCore(node *RegexNode, res *[]*bytes.Buffer, ignoreCase bool) bo
 		// As with One above, this is only relevant for case-sensitive searches.
 		case NtMulti:
 			if !ignoreCase {
-				for _, sb := range results {
-					sb.WriteString(string(node.Str))
+				for _, c := range node.Str {
+					if !inLiteral(c) {
+						return false
+					}
+					for _, sb := range results {
+						sb.WriteRune(c)
+					}
 				}
 			} else {
 				// If we're ignoring case, then only append up through characters that don't participate in case conversion.
 				// If there are any beyond that, we can't go further and need to stop with what we have.
 				for _, c := range node.Str {
-					if participatesInCaseConversion(c) {
+					if participatesInCaseConversion(c) || !inLiteral(c) {
 						return false
 					}
 
@@ -547,7 +581,7 @@ func findPrefixesCore(node *RegexNode, res *[]*bytes.Buffer, ignoreCase bool) bo
 
 			setChars := node.Set.GetSetChars(maxPrefixes)
 
-			if len(setChars) == 0 {
+			if len(setChars) == 0 || slices.ContainsFunc(setChars, notInLiteral) {
 				return false
 			}
 
@@ -1207,12 +1241,15 @@ func findLiteralFollowingLeadingLoop(node *RegexNode) *LiteralAfterLoop {
 		// The literal can be searched for as either a single char or as a string.
 		// But we need to make sure that its starting character isn't part of the preceding
 		// set, as then we can't know for certain where the set loop ends.
-		if firstChild.Set.CharIn(rune(prefix[0])) {
+		// Its first character, not its first byte (execbox patch, PATCHES.md:
+		// upstream read prefix[0], half of a non-ASCII character).
+		first, size := utf8.DecodeRuneInString(prefix)
+		if firstChild.Set.CharIn(first) {
 			return nil
-		} else if len(prefix) == 1 {
+		} else if size == len(prefix) {
 			return &LiteralAfterLoop{
 				LoopNode: firstChild,
-				Char:     rune(prefix[0]),
+				Char:     first,
 			}
 		}
 		return &LiteralAfterLoop{
