@@ -2,17 +2,31 @@ package regexp2
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // utf16Runes gives s as goja hands text to regexp2 without the u flag: one
 // rune per UTF-16 code unit, so a character beyond U+FFFF is two
-// surrogates.
+// surrogates. A \uXXXX in s is that code unit, for the lone surrogates a
+// Go string cannot hold.
 func utf16Runes(s string) []rune {
 	var rs []rune
-	for _, u := range utf16.Encode([]rune(s)) {
-		rs = append(rs, rune(u))
+	for len(s) > 0 {
+		if len(s) >= 6 && s[:2] == `\u` {
+			if u, err := strconv.ParseUint(s[2:6], 16, 16); err == nil {
+				rs = append(rs, rune(u))
+				s = s[6:]
+				continue
+			}
+		}
+		r, size := utf8.DecodeRuneInString(s)
+		for _, u := range utf16.Encode([]rune{r}) {
+			rs = append(rs, rune(u))
+		}
+		s = s[size:]
 	}
 	return rs
 }
@@ -26,7 +40,8 @@ func utf16Runes(s string) []rune {
 // trying the pattern anchored at each position in turn, which skips the
 // first-character search.
 func TestSearchFindsEveryStartOfALoopBeforeANegatedChar(t *testing.T) {
-	heads := []string{"x*", "x?", "x{0,2}", "[xy]*", "(b)?", "(?:xy)?", "x*?", "[^a]*", "\\d*", "\\w?", "(?:x|y)?", "x*y?", ""}
+	heads := []string{"x*", "x?", "x{0,2}", "[xy]*", "(b)?", "(?:xy)?", "x*?", "[^a]*", "\\d*", "\\w?", "(?:x|y)?", "x*y?", "",
+		"\\W?", "\\W*?", "[!-/]?", "\\s*"}
 	tails := []string{"[^a]", "[^x]", "[^a]{1,2}", "[^a]+", "[^a]{1,2}(?=a)", "[^\\ud83d]", ".", "[^a]*b"}
 	var patterns []string
 	for _, head := range heads {
@@ -34,7 +49,8 @@ func TestSearchFindsEveryStartOfALoopBeforeANegatedChar(t *testing.T) {
 			patterns = append(patterns, head+tail)
 		}
 	}
-	inputs := []string{"xab", "xa\U0001F600b", "ba", "bca", "bb\U0001F600a", "xxay", "yxa1", "a", "axxa", "1xa"}
+	inputs := []string{"xab", "xa\U0001F600b", "ba", "bca", "bb\U0001F600a", "xxay", "yxa1", "a", "axxa", "1xa",
+		`x\ude00\n\ude00xa\ude00`, " !xa"}
 	checkSearchAgainstAnchored(t, patterns, inputs)
 }
 
@@ -47,7 +63,8 @@ func TestSearchFindsEveryStartOfALoopBeforeANegatedChar(t *testing.T) {
 // pattern without u as two surrogates.
 func TestSearchFindsLiteralsOfSurrogatesAndAccents(t *testing.T) {
 	heads := []string{"[ab]", "a", "[ab]{2}", "\\d", "[a-c]*", "[\\u0100-\\u07ff]*", "[\\u00e9-\\u07ff]*", "(?:ab|cd)", "", "(?:xé|xè)", "(?:é|è)"}
-	tails := []string{"\\ud83d\\ude00", "\\ud83d", "\\ude00a", "\\ud83d\\ude00b", "[\\ud83d]\\ude00", "éa", "\\ud83d+"}
+	tails := []string{"\\ud83d\\ude00", "\\ud83d", "\\ude00a", "\\ud83d\\ude00b", "[\\ud83d]\\ude00", "éa", "\\ud83d+",
+		"\\ud83d{2}", "\\ude00{2}a"}
 	var patterns []string
 	for _, head := range heads {
 		for _, tail := range tails {
@@ -56,7 +73,8 @@ func TestSearchFindsLiteralsOfSurrogatesAndAccents(t *testing.T) {
 	}
 	patterns = append(patterns, "(?:éa|èb)", "(?:xéa|xèb)", "(?:é\\ud83d|è\\ud83d)", "(?:\\ud83d\\ude00|\\ud83d\\ude01)x")
 	inputs := []string{"xa\U0001F600a\u00e9 xa", "a\U0001F600b", "bb\U0001F600\U0001F600b", "1\U0001F600a", "cd\u00e9a", "x\u00e8b\u00e9a",
-		"\u00e8\U0001F600", "\U0001F601x\U0001F600x", "ab\u00e9\U0001F600", "\u0100\u00e9\U0001F600\u00e9a", "\u00e9\u00e9a\u00e9\u0101"}
+		"\u00e8\U0001F600", "\U0001F601x\U0001F600x", "ab\u00e9\U0001F600", "\u0100\u00e9\U0001F600\u00e9a", "\u00e9\u00e9a\u00e9\u0101",
+		`\ud83d\ud83d\ude00a`, `a\ude00\ude00a`}
 	checkSearchAgainstAnchored(t, patterns, inputs)
 }
 
@@ -124,4 +142,27 @@ func anchoredMatches(t *testing.T, anchored *Regexp, runes []rune) [][2]int {
 		}
 	}
 	return out
+}
+
+// TestRepeatedSurrogateIsMatched checks a third execbox patch
+// (syntax/tree.go, PATCHES.md): a character repeated a fixed number of
+// times becomes a string of it, built through a Go string, where a
+// surrogate became U+FFFD, so \ud83d{2} matched nothing. The anchored
+// pattern has the same fault, so these matches are written out.
+func TestRepeatedSurrogateIsMatched(t *testing.T) {
+	for _, c := range []struct {
+		pattern, input string
+		want           string
+	}{
+		{`\ud83d{2}`, `\ud83d\ud83d\ude00a`, "[[0 2]]"},
+		{`\x02?\ud83d{2}`, `\ud83d\ud83d\ude00a`, "[[0 2]]"},
+		{`a\ude00{2}`, `a\ude00\ude00a`, "[[0 3]]"},
+		{`(?:\ud83d{2})+`, `x\ud83d\ud83d\ud83d\ud83d\ud83d`, "[[1 4]]"},
+		{`é{2}\ud83d`, `ééé\ud83d`, "[[1 3]]"},
+	} {
+		re := MustCompile(c.pattern, ECMAScript)
+		if got := fmt.Sprint(allMatches(t, re, utf16Runes(c.input))); got != c.want {
+			t.Errorf("/%s/ on %s: matches %s, want %s", c.pattern, c.input, got, c.want)
+		}
+	}
 }

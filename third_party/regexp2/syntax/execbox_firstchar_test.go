@@ -21,6 +21,10 @@ func TestFirstCharClassOfANegatedCharAfterOthers(t *testing.T) {
 		{`\d*[^a]`, []rune("1bx"), []rune("a")},
 		{`[^a]`, []rune("bx"), []rune("a")},
 		{`[^a]*b`, []rune("bx"), []rune("a")},
+		// \W's ranges and the two around a leave one gap, a: the set
+		// becomes [^a] as the ranges are added, and a second range added
+		// after that went into the gap, giving [\x00-`].
+		{`\W?[^a]`, []rune{'x', '!', 0xDE00}, []rune("a")},
 	} {
 		tree, err := Parse(c.pattern, ParseOptions{RegexOptions: ECMAScript})
 		if err != nil {

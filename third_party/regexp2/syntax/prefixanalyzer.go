@@ -81,12 +81,17 @@ func tryFindFirstCharClass(node *RegexNode, ccIn **CharSet) int {
 			cc.negate = true
 			*ccIn = cc
 		} else if cc.IsMergeable() {
+			// Both ranges at once: canonicalize may turn the set into its
+			// negated form (two ranges with one gap become [^gap]), and a
+			// range added to that after would be added to the gap.
+			var around []SingleRange
 			if node.Ch > 0 {
-				cc.addRange(0, node.Ch-1)
+				around = append(around, SingleRange{First: 0, Last: node.Ch - 1})
 			}
 			if node.Ch < unicode.MaxRune {
-				cc.addRange(node.Ch+1, unicode.MaxRune)
+				around = append(around, SingleRange{First: node.Ch + 1, Last: unicode.MaxRune})
 			}
+			cc.addRanges(around)
 		} else {
 			return 0
 		}

@@ -721,7 +721,9 @@ func (n *RegexNode) makeLoopAtomic() {
 			// If this is now a One repeater with a small enough length,
 			// make it a Multi instead, as they're better optimized down the line.
 			n.T = NtMulti
-			n.Str = []rune(strings.Repeat(string(n.Ch), n.N))
+			// Repeated as runes, not through a string, which turns a
+			// surrogate into U+FFFD (execbox patch, PATCHES.md).
+			n.Str = slices.Repeat([]rune{n.Ch}, n.N)
 			n.Ch = 0x0
 			n.M = 0
 			n.N = 0
@@ -1840,7 +1842,9 @@ func (n *RegexNode) makeQuantifier(lazy bool, min, max int) *RegexNode {
 		// processing. The counts used here in real-world expressions are invariably small (e.g. 4),
 		// but we set an upper bound just to avoid creating really large strings.
 		n.T = NtMulti
-		n.Str = []rune(strings.Repeat(string(n.Ch), max))
+		// As runes: through a string \ud83d{2} became two U+FFFD
+		// (execbox patch, PATCHES.md).
+		n.Str = slices.Repeat([]rune{n.Ch}, max)
 		n.Ch = 0
 		return n
 	}
