@@ -144,11 +144,13 @@ func anchoredMatches(t *testing.T, anchored *Regexp, runes []rune) [][2]int {
 	return out
 }
 
-// TestRepeatedSurrogateIsMatched checks a third execbox patch
-// (syntax/tree.go, PATCHES.md): a character repeated a fixed number of
-// times becomes a string of it, built through a Go string, where a
-// surrogate became U+FFFD, so \ud83d{2} matched nothing. The anchored
-// pattern has the same fault, so these matches are written out.
+// TestRepeatedSurrogateIsMatched checks the execbox patches for strings
+// of surrogates in a pattern (syntax/tree.go, syntax/writer.go,
+// PATCHES.md): a character repeated a fixed number of times becomes a
+// string of it, built through a Go string, where a surrogate became
+// U+FFFD, so \ud83d{2} matched nothing; and the compiled strings were
+// shared by their Go string. The anchored pattern has the same faults,
+// so these matches are written out.
 func TestRepeatedSurrogateIsMatched(t *testing.T) {
 	for _, c := range []struct {
 		pattern, input string
@@ -159,6 +161,12 @@ func TestRepeatedSurrogateIsMatched(t *testing.T) {
 		{`a\ude00{2}`, `a\ude00\ude00a`, "[[0 3]]"},
 		{`(?:\ud83d{2})+`, `x\ud83d\ud83d\ud83d\ud83d\ud83d`, "[[1 4]]"},
 		{`é{2}\ud83d`, `ééé\ud83d`, "[[1 3]]"},
+		// Two strings of surrogates in one pattern shared one slot of the
+		// compiled string table, keyed by a Go string where both were
+		// U+FFFD U+FFFD (syntax/writer.go).
+		{`[\ud83d\ude00a]*?(?=\ud83d\ude00)\ude00{2}`, "X\U0001F600A", "[]"},
+		{`\ud83d\ude00.\ude00\ude00`, `\ud83d\ude00x\ude00\ude00`, "[[0 5]]"},
+		{`\ud83d\ude00.\ude00\ude00`, "\U0001F600x\U0001F600", "[]"},
 	} {
 		re := MustCompile(c.pattern, ECMAScript)
 		if got := fmt.Sprint(allMatches(t, re, utf16Runes(c.input))); got != c.want {

@@ -461,7 +461,10 @@ func (w *writer) stringCode(str []rune) int {
 		return 0
 	}
 
-	hash := string(str)
+	// Keyed by the runes themselves: string(str) turns every surrogate
+	// into U+FFFD, so \ude00{2} got the string of an earlier
+	// \ud83d\ude00 and matched 😀 (execbox patch, PATCHES.md).
+	hash := runesKey(str)
 	i, ok := w.stringhash[hash]
 	if !ok {
 		i = len(w.stringhash)
@@ -470,6 +473,16 @@ func (w *writer) stringCode(str []rune) int {
 	}
 
 	return i
+}
+
+// runesKey is a map key for str that keeps every rune apart, surrogates
+// included: four bytes a rune.
+func runesKey(str []rune) string {
+	b := make([]byte, 0, 4*len(str))
+	for _, r := range str {
+		b = append(b, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+	}
+	return string(b)
 }
 
 // When generating code on a regex that uses a sparse set
