@@ -113,6 +113,8 @@ test262:
 # step of their own, not in the middle of the tests. They run twice: under
 # the race detector, and without it for the allocation counts of the
 # patches, which the race detector changes (those tests skip under -race).
+# The carried regexp2 (third_party/regexp2/PATCHES.md) runs its own suite,
+# upstream's and the patches' tests, once.
 goja-deps:
 	@echo "fetching goja's test dependencies (go mod download in third_party/goja)"
 	cd third_party/goja && $(GO) mod download
@@ -120,6 +122,7 @@ goja-deps:
 test-goja: goja-deps
 	cd third_party/goja && $(GO) test -race -count=1 $(VERBOSE_FLAG) . ./internal/fdlibm
 	cd third_party/goja && $(GO) test -count=1 $(VERBOSE_FLAG) . ./internal/fdlibm
+	cd third_party/regexp2 && $(GO) test -count=1 $(VERBOSE_FLAG) ./...
 
 test-node: build node/node_modules/.package-lock.json
 	node --test node/test/*.test.mjs

@@ -20,3 +20,5 @@ require (
 replace github.com/dop251/goja => ./third_party/goja
 
 replace github.com/evanw/esbuild => ./third_party/esbuild
+
+replace github.com/dlclark/regexp2/v2 => ./third_party/regexp2

@@ -10,3 +10,5 @@ require (
 	github.com/goccy/go-yaml v1.19.2
 	golang.org/x/text v0.3.8
 )
+
+replace github.com/dlclark/regexp2/v2 => ../regexp2

@@ -516,6 +516,13 @@ func (r *regexp2Wrapper) findAllSubmatchIndexUTF16(s String, start, limit int, s
 				break
 			}
 			start = result.indexes[1]
+			if result.indexes[0] == result.indexes[1] {
+				// After an empty match a global sticky search goes on one
+				// code unit further, as lastIndex does (execbox patch,
+				// PATCHES.md: upstream wanted the next match where the
+				// empty one was, so /x?/gy stopped after its first).
+				start++
+			}
 		}
 
 		results = append(results, result)
@@ -602,6 +609,11 @@ func (r *regexp2Wrapper) findAllSubmatchIndexUnicode(s unicodeString, start, lim
 				break
 			}
 			start = result.indexes[1]
+			if match.RuneLength == 0 && match.RuneIndex+1 < len(posMap) {
+				// One code point further after an empty match, as in
+				// findAllSubmatchIndexUTF16 (execbox patch, PATCHES.md).
+				start = posMap[match.RuneIndex+1]
+			}
 		}
 
 		results = append(results, result)
