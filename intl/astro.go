@@ -377,9 +377,11 @@ func islamicMoonAge(ms float64) float64 {
 	return age
 }
 
+// islamicMonths caches islamicTrueMonthStart, made at its first use (no
+// table is built at start-up: TestNoTablesBuiltAtInit).
 var (
 	islamicMonthsMu sync.Mutex
-	islamicMonths   = map[int]int{}
+	islamicMonths   map[int]int
 )
 
 // islamicTrueMonthStart is the day, from the civil epoch, of the first
@@ -411,6 +413,9 @@ func islamicTrueMonthStart(month int) int {
 	}
 	v = int(math.Floor((origin-islamicHijraMS)/dayMS)) + 1
 	islamicMonthsMu.Lock()
+	if islamicMonths == nil {
+		islamicMonths = map[int]int{}
+	}
 	islamicMonths[month] = v
 	islamicMonthsMu.Unlock()
 	return v
