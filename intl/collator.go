@@ -565,7 +565,7 @@ func scriptWeights(tag, code string) (lo, hi int, ok bool) {
 	if t < 0 || sc < 0 {
 		return -1, -1, false
 	}
-	r := scriptRanges[t][sc]
+	r := scriptRanges[rangeRow[t]][sc]
 	return int(r[0]), int(r[1]), true
 }
 
