@@ -8,15 +8,7 @@ import "testing"
 // scripts/cldr/collator-cases.mjs), each over its own letters, under
 // each option, with resolvedOptions.
 func TestCollatorSearchAgainstNode(t *testing.T) {
-	var doc struct {
-		Sets []struct {
-			Locale   string         `json:"locale"`
-			Options  map[string]any `json:"options"`
-			Resolved map[string]any `json:"resolved"`
-			Pairs    [][2]string    `json:"pairs"`
-			Out      []int          `json:"out"`
-		} `json:"sets"`
-	}
+	var doc recordedCollatorSets
 	readNodeCases(t, "collator-search", &doc)
 	if len(doc.Sets) < 40 {
 		t.Fatalf("%d sets", len(doc.Sets))

@@ -87,6 +87,19 @@ func TestCollatorTailoringsAgainstNode(t *testing.T) {
 	tally.log(t)
 }
 
+// recordedCollatorSets is a file of collator cases recorded from Node by
+// scripts/cldr/collator-cases.mjs: sets of string pairs, each set with its
+// locale, options, Node's resolvedOptions and Node's comparisons.
+type recordedCollatorSets struct {
+	Sets []struct {
+		Locale   string         `json:"locale"`
+		Options  map[string]any `json:"options"`
+		Resolved map[string]any `json:"resolved"`
+		Pairs    [][2]string    `json:"pairs"`
+		Out      []int          `json:"out"`
+	} `json:"sets"`
+}
+
 // TestCollatorCJKAgainstNode compares Chinese (pinyin, stroke, zhuyin,
 // unihan), Japanese and Korean collation, Han in other languages and
 // Spanish's traditional order with Node 20's ICU
@@ -94,15 +107,7 @@ func TestCollatorTailoringsAgainstNode(t *testing.T) {
 // scripts/cldr/collator-cases.mjs): random strings of names' Han, kana
 // and Hangul mixed with Latin, digits and punctuation, under each option.
 func TestCollatorCJKAgainstNode(t *testing.T) {
-	var doc struct {
-		Sets []struct {
-			Locale   string         `json:"locale"`
-			Options  map[string]any `json:"options"`
-			Resolved map[string]any `json:"resolved"`
-			Pairs    [][2]string    `json:"pairs"`
-			Out      []int          `json:"out"`
-		} `json:"sets"`
-	}
+	var doc recordedCollatorSets
 	readNodeCases(t, "collator-cjk", &doc)
 	var tally collatorTally
 	for _, set := range doc.Sets {
