@@ -26,14 +26,7 @@ func TestInheritedDescriptorsSpreadOut(t *testing.T) {
 		extra[fd-3] = leak
 	}
 	r := startWaiting(t, []string{"EXECBOX_TEST_MARK=1"}, extra)
-	for _, p := range []struct {
-		name string
-		pid  int
-	}{{"runner", r.cmd.Process.Pid}, {"watchdog", r.watchdog}} {
-		if p.pid == 0 {
-			t.Errorf("%s: not found", p.name)
-			continue
-		}
+	for _, p := range r.processes(t) {
 		fds, err := os.ReadDir(fmt.Sprintf("/proc/%d/fd", p.pid))
 		if err != nil {
 			t.Fatal(err)

@@ -64,6 +64,27 @@ func startWaiting(t *testing.T, env []string, extra []*os.File, args ...string) 
 }
 
 // finish answers the call and checks the execution still ends well.
+// waitingProcess is one process of a waiting runner, by name.
+type waitingProcess struct {
+	name string
+	pid  int
+}
+
+// processes are the runner and its watchdog, the ones that were found (a
+// missing one is an error of the test).
+func (r *waitingRunner) processes(t *testing.T) []waitingProcess {
+	t.Helper()
+	var ps []waitingProcess
+	for _, p := range []waitingProcess{{"runner", r.cmd.Process.Pid}, {"watchdog", r.watchdog}} {
+		if p.pid == 0 {
+			t.Errorf("%s: not found", p.name)
+			continue
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
 func (r *waitingRunner) finish(t *testing.T) {
 	t.Helper()
 	if _, err := r.stdin.Write([]byte(`{"type":"tool_result","callId":"call-1","ok":true,"result":{"b":2}}` + "\n")); err != nil {
@@ -122,14 +143,7 @@ func TestWallsOfAWaitingRunner(t *testing.T) {
 	defer leak.Close()
 	r := startWaiting(t, []string{"HOST_SECRET=hunter2", "EXECBOX_TEST_MARK=1"}, []*os.File{leak})
 	root := os.Geteuid() == 0
-	for _, p := range []struct {
-		name string
-		pid  int
-	}{{"runner", r.cmd.Process.Pid}, {"watchdog", r.watchdog}} {
-		if p.pid == 0 {
-			t.Errorf("%s: not found", p.name)
-			continue
-		}
+	for _, p := range r.processes(t) {
 		// The watchdog raises its walls before it reads its first line,
 		// which may be after the guest started: it reads nothing the
 		// runner wrote before then.
