@@ -12,7 +12,8 @@ import (
 
 // TestDateZoneNamesMatchNode runs the recorded program of
 // testdata/datezone.json (scripts/datezone/record.mjs) through the built
-// runner with TZ set to each of the 418 zones Node 20 knows, and compares
+// runner with TZ set to each of the 418 zones Node 20 knows and the
+// aliases of UTC and GMT, and compares
 // Date.prototype.toString and toTimeString with Node's. The zone name in
 // parentheses must be Node's at every instant; the whole string must be
 // Node's from 1970 on. Before 1970 the offset may differ where ICU's copy

@@ -1,6 +1,10 @@
 package intl
 
-import "time"
+import (
+	"os"
+	"strings"
+	"time"
+)
 
 // DateZoneName is the zone name Date.prototype.toString and toTimeString
 // write in parentheses after the offset, for the instant t in Date's local
@@ -22,6 +26,11 @@ func DateZoneName(t time.Time) string {
 	d := Resolve([]string{"en"}).tables()
 	names := d.zoneNames()
 	id := cldrZone(zone)
+	if zone == "UTC" && gmtAlias(os.Getenv("TZ")) {
+		// V8 reports the zone as UTC, but ICU names it by the ID it was
+		// given: GMT's aliases are Etc/GMT, "Greenwich Mean Time".
+		id = "Etc/GMT"
+	}
 	if n := names.Zones[id]["long"][typ]; n != "" {
 		return n
 	}
@@ -82,4 +91,14 @@ func yearOffsets(t time.Time) (lo, hi int) {
 		lo, hi = min(lo, off), max(hi, off)
 	}
 	return lo, hi
+}
+
+// gmtAlias reports whether a TZ value names one of CLDR's aliases of
+// Etc/GMT (as opposed to those of Etc/UTC).
+func gmtAlias(tz string) bool {
+	switch strings.ToUpper(strings.TrimPrefix(tz, ":")) {
+	case "GMT", "ETC/GMT", "GMT0", "ETC/GMT0", "GMT+0", "ETC/GMT+0", "GMT-0", "ETC/GMT-0", "GREENWICH", "ETC/GREENWICH":
+		return true
+	}
+	return false
 }

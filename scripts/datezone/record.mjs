@@ -5,7 +5,7 @@
 //   node scripts/datezone/record.mjs
 //
 // It writes testdata/datezone.json: for each zone of
-// Intl.supportedValuesOf("timeZone"), the two strings of each instant of
+// Intl.supportedValuesOf("timeZone") and the aliases of UTC and GMT, the two strings of each instant of
 // INSTANTS, printed by a child Node with TZ set to the zone. The instants
 // are local dates in winter and summer of years inside V8's range for
 // daylight time (1970-2037, where it reads the zone at the instant), after
@@ -34,7 +34,9 @@ const INSTANTS = [[2024, 0, 15], [2024, 6, 15], [1999, 11, 31], [2050, 6, 1], [2
 const program = `const instants = ${JSON.stringify(INSTANTS)};
 return instants.map(([y, m, d]) => { const t = new Date(y, m, d, 12); return [t.toString(), t.toTimeString()]; });`;
 
-const zones = Intl.supportedValuesOf("timeZone");
+// Node's zones, and the aliases of UTC and GMT a TZ may hold (ICU names
+// the zone by the ID it was given: "Greenwich Mean Time" for GMT).
+const zones = [...Intl.supportedValuesOf("timeZone"), "GMT", "Etc/GMT", "GMT0", "Greenwich", "Etc/UTC", "Zulu", "UCT"];
 const cases = {};
 for (const zone of zones) {
   const body = `console.log(JSON.stringify((() => { ${program} })()))`;
