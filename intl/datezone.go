@@ -3,6 +3,7 @@ package intl
 import (
 	"os"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -19,8 +20,16 @@ import (
 func DateZoneName(t time.Time) string {
 	zone, loc := DefaultTimeZone()
 	at := equivalentTime(t.UnixMilli()).In(loc)
+	daylight := isDaylight(at)
+	key := dateZoneKey{zone, daylight}
+	dateZoneNames.Lock()
+	n, ok := dateZoneNames.m[key]
+	dateZoneNames.Unlock()
+	if ok {
+		return n
+	}
 	typ := "standard"
-	if isDaylight(at) {
+	if daylight {
 		typ = "daylight"
 	}
 	d := Resolve([]string{"en"}).tables()
@@ -32,14 +41,14 @@ func DateZoneName(t time.Time) string {
 		id = "Etc/GMT"
 	}
 	if n := names.Zones[id]["long"][typ]; n != "" {
-		return n
+		return keepDateZoneName(key, n)
 	}
 	now := time.Now().In(loc)
 	utc := now.UTC().Format("2006-01-02 15:04")
 	for _, p := range zoneMetazones()[id] {
 		if inMetazonePeriod(p, utc) {
 			if n := names.Metazones[p[0]]["long"][typ]; n != "" {
-				return n
+				return keepDateZoneName(key, n)
 			}
 			break
 		}
@@ -51,13 +60,37 @@ func DateZoneName(t time.Time) string {
 	// Morocco's +01:00 outside Ramadan too.
 	lo, hi := yearOffsets(at)
 	_, offset := at.Zone()
-	daylight := lo != hi && offset == hi
-	if lo, hi := yearOffsets(now); daylight {
+	upper := lo != hi && offset == hi
+	if lo, hi := yearOffsets(now); upper {
 		offset = hi
 	} else {
 		offset = lo
 	}
 	return offsetZoneName(&d.Zones, offset, true)
+}
+
+// dateZoneNames keeps the names DateZoneName found, by zone and by
+// standard or daylight time, as V8 keeps its two: a loop of toString
+// calls looks them up once. A name in the GMT format is not kept (it
+// depends on one more reading of the instant) and is made each time.
+var dateZoneNames struct {
+	sync.Mutex
+	m map[dateZoneKey]string
+}
+
+type dateZoneKey struct {
+	zone     string
+	daylight bool
+}
+
+func keepDateZoneName(key dateZoneKey, name string) string {
+	dateZoneNames.Lock()
+	defer dateZoneNames.Unlock()
+	if dateZoneNames.m == nil {
+		dateZoneNames.m = map[dateZoneKey]string{}
+	}
+	dateZoneNames.m[key] = name
+	return name
 }
 
 // equivalentTime is V8's DateCache::EquivalentTime for a time outside
