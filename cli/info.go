@@ -294,6 +294,9 @@ var featureProbes = []probe{
 		`new Intl.DisplayNames("sv", { type: "region" }).of("DE") !== "Tyskland" || new Intl.DisplayNames("pl", { type: "language" }).of("de-AT") !== "niemiecki austriacki") throw 0`},
 	{Name: "intlLocale", Code: `if (new Intl.Locale("zh-TW").maximize().toString() !== "zh-Hant-TW" || new Intl.Locale("en-Latn-US").minimize().toString() !== "en" || ` +
 		`new Intl.Locale("en", { region: "gb", hourCycle: "h23" }).toString() !== "en-GB-u-hc-h23" || Intl.getCanonicalLocales("iw-SU")[0] !== "he-RU") throw 0; ` +
+		`const info = [new Intl.Locale("en-GB").weekInfo.firstDay, new Intl.Locale("en-US").hourCycles[0], new Intl.Locale("ar-EG").textInfo.direction, ` +
+		`new Intl.Locale("fa-IR").calendars[0], new Intl.Locale("de-CH").timeZones.join(), new Intl.Locale("de").collations.join(), new Intl.Locale("ar-EG").numberingSystems[0]].join(); ` +
+		`if (info !== "1,h12,rtl,persian,Europe/Zurich,emoji,eor,phonebk,arab") throw 2; ` +
 		`let bad = false; try { Intl.getCanonicalLocales("de-1996-1996") } catch (e) { bad = e instanceof RangeError } if (!bad) throw 1`},
 	{Name: "intlSupportedValuesOf", Code: `if (!Intl.supportedValuesOf("timeZone").includes("Asia/Calcutta") || !Intl.supportedValuesOf("unit").includes("kilometer") || ` +
 		`!Intl.supportedValuesOf("numberingSystem").includes("arab")) throw 0`},

@@ -271,6 +271,46 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.NewArray(base, lang, script, region, keywords)
 	})
+	strs := func(list []string) goja.Value {
+		out := make([]any, len(list))
+		for i, v := range list {
+			out[i] = v
+		}
+		return vm.NewArray(out...)
+	}
+	set("localeInfo", func(c goja.FunctionCall) goja.Value {
+		tag := c.Argument(0).String()
+		switch c.Argument(1).String() {
+		case "calendars":
+			return strs(intl.LocaleCalendars(tag))
+		case "collations":
+			return strs(intl.LocaleCollations(tag))
+		case "hourCycles":
+			hc, err := intl.LocaleHourCycles(tag)
+			if err != nil {
+				e.throwIntl(err)
+			}
+			return strs(hc)
+		case "numberingSystems":
+			return strs(intl.LocaleNumberingSystems(tag))
+		case "textInfo":
+			return vm.ToValue(intl.LocaleTextDirection(tag))
+		case "timeZones":
+			zones, ok := intl.LocaleTimeZones(tag)
+			if !ok {
+				return goja.Undefined()
+			}
+			return strs(zones)
+		case "weekInfo":
+			first, weekend, minDays := intl.LocaleWeekInfo(tag)
+			days := make([]any, len(weekend))
+			for i, d := range weekend {
+				days[i] = d
+			}
+			return vm.NewArray(first, vm.NewArray(days...), minDays)
+		}
+		return goja.Undefined()
+	})
 	likely := func(f func(string) (string, error)) func(goja.FunctionCall) goja.Value {
 		return func(c goja.FunctionCall) goja.Value {
 			tag, err := f(c.Argument(0).String())

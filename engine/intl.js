@@ -496,6 +496,18 @@
     get hourCycle() { return keyword(this, "hourCycle", "hc"); },
     get numeric() { return keyword(this, "numeric", "kn") === "true"; },
     get numberingSystem() { return keyword(this, "numberingSystem", "nu"); },
+    // Intl Locale Info as V8 11.3 has it: getters, each call a new
+    // array or object (N.localeInfo).
+    get calendars() { return N.localeInfo(slot(this, "Locale", "calendars"), "calendars"); },
+    get collations() { return N.localeInfo(slot(this, "Locale", "collations"), "collations"); },
+    get hourCycles() { return N.localeInfo(slot(this, "Locale", "hourCycles"), "hourCycles"); },
+    get numberingSystems() { return N.localeInfo(slot(this, "Locale", "numberingSystems"), "numberingSystems"); },
+    get textInfo() { return { direction: N.localeInfo(slot(this, "Locale", "textInfo"), "textInfo") }; },
+    get timeZones() { return N.localeInfo(slot(this, "Locale", "timeZones"), "timeZones"); },
+    get weekInfo() {
+      const w = N.localeInfo(slot(this, "Locale", "weekInfo"), "weekInfo");
+      return { firstDay: w[0], weekend: w[1], minimalDays: w[2] };
+    },
   });
 
   // supportedLocalesOf: the requested locales that a prefix of is one of

@@ -367,6 +367,17 @@ func (c *canonData) likely() map[string]string {
 // maximize is UTS #35's Add Likely Subtags over the language, script and
 // region (variants are kept); false when nothing matches.
 func (c *canonData) maximize(id langID) (langID, bool) {
+	// The unknown script (Zzzz) and region (ZZ) are filled in as absent
+	// ones (und-ZZ is en-Latn-US), as in ICU, unless language, script
+	// and region are all there (zh-Zzzz-TW stays).
+	if id.lang == "und" || id.script == "" || id.region == "" {
+		if id.script == "Zzzz" {
+			id.script = ""
+		}
+		if id.region == "ZZ" {
+			id.region = ""
+		}
+	}
 	var keys []string
 	if id.script != "" && id.region != "" {
 		keys = append(keys, id.lang+"-"+id.script+"-"+id.region)
@@ -407,6 +418,13 @@ func (c *canonData) maximize(id langID) (langID, bool) {
 
 // minimize is UTS #35's Remove Likely Subtags.
 func (c *canonData) minimize(id langID) langID {
+	// The unknown script and region are left out (zh-Zzzz-TW is zh-TW).
+	if id.script == "Zzzz" {
+		id.script = ""
+	}
+	if id.region == "ZZ" {
+		id.region = ""
+	}
 	max, ok := c.maximize(id)
 	if !ok {
 		return id

@@ -55,6 +55,9 @@ func TestLikelySubtags(t *testing.T) {
 		"en": {"en-Latn-US", "en"}, "zh-TW": {"zh-Hant-TW", "zh-TW"}, "und": {"en-Latn-US", "en"},
 		"sr-ME": {"sr-Latn-ME", "sr-ME"}, "de-u-co-phonebk": {"de-Latn-DE-u-co-phonebk", "de-u-co-phonebk"},
 		"zh-Hant": {"zh-Hant-TW", "zh-TW"}, "und-Arab": {"ar-Arab-EG", "ar"},
+		"und-ZZ": {"en-Latn-US", "en"}, "und-Zzzz": {"en-Latn-US", "en"}, "en-ZZ": {"en-Latn-US", "en"},
+		"und-Zzzz-ZZ": {"en-Latn-US", "en"}, "fr-ZZ": {"fr-Latn-FR", "fr"}, "zh-Zzzz-TW": {"zh-Zzzz-TW", "zh-TW"},
+		"en-Zzzz-ZZ": {"en-Zzzz-ZZ", "en"},
 	} {
 		max, err1 := Maximize(in)
 		min, err2 := Minimize(in)

@@ -179,17 +179,19 @@ var (
 	suppFractions lineTable
 	//go:embed data/supplemental/timeData.txt
 	suppTimeData lineTable
-	// suppWeekData are the regions whose week does not start on Monday
-	// with a first week of one day: their first day (0 Sunday) and the
-	// days a year's first week needs (US: 0 1, DE: 1 4).
+	// suppWeekData are the regions whose week is not the world's (Monday,
+	// a first week of one day, Saturday and Sunday off): their first day
+	// (0 Sunday), the days a year's first week needs and the first and
+	// last days of the weekend (US: 0 1 6 0, DE: 1 4 6 0, EG: 6 1 5 6).
 	//go:embed data/supplemental/weekData.txt
 	suppWeekData lineTable
 	// suppDigits are the digits of each numbering system that
 	// substitutes digits (arab: ٠١٢٣٤٥٦٧٨٩).
 	//go:embed data/supplemental/digits.txt
 	suppDigits lineTable
-	// suppCalendars are the regions whose preferred calendar is not the
-	// Gregorian, with it (TH: buddhist).
+	// suppCalendars are the regions whose calendars are not the
+	// Gregorian alone, in order of preference (TH: buddhist gregory; EG:
+	// gregory coptic islamic islamic-civil islamic-tbla).
 	//go:embed data/supplemental/calendars.txt
 	suppCalendars lineTable
 	// suppRegionCurrencies are each region's currency.
@@ -213,6 +215,12 @@ var (
 	suppJapaneseEras lineTable
 	//go:embed data/supplemental/umalqura.txt
 	suppUmalqura lineTable
+	// suppLocaleInfo are what Intl.Locale's info getters read besides the
+	// tables above (localeinfo.go): the algorithmic numbering systems,
+	// the territories, each language's collations and the tags written
+	// right to left.
+	//go:embed data/supplemental/localeInfo.txt
+	suppLocaleInfo lineTable
 )
 
 // resetData forgets every decoded table, for benchmarks of a first use.

@@ -13,6 +13,7 @@ func TestLineTablesFindEveryKey(t *testing.T) {
 		"tags": tagLines, "parents": parentLines, "plurals": pluralLines, "pluralRanges": pluralRangeLines,
 		"dayPeriods": dayPeriodLines, "fractions": suppFractions, "timeData": suppTimeData, "digits": suppDigits,
 		"calendars": suppCalendars, "regionCurrencies": suppRegionCurrencies, "noLists": suppNoLists,
+		"weekData": suppWeekData, "localeInfo": suppLocaleInfo,
 	} {
 		lines := strings.Split(strings.TrimSuffix(string(table), "\n"), "\n")
 		if len(lines) < 2 {

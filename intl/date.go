@@ -1312,12 +1312,8 @@ func floorDiv(a, b int) int {
 // Saturday) and the days of the week a year's first week needs, as
 // CLDR's weekData gives them (Monday and 1 where it says nothing).
 func weekRules(region string) (firstDay, minDays int) {
-	if f, ok := suppWeekData.find(region); ok && len(f) == 2 {
-		firstDay, _ = strconv.Atoi(f[0])
-		minDays, _ = strconv.Atoi(f[1])
-		return firstDay, minDays
-	}
-	return 1, 1
+	firstDay, minDays, _, _ = weekData(region)
+	return firstDay, minDays
 }
 
 // weekYear is the year of the week a wall time's date is in (pattern

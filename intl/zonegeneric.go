@@ -1,6 +1,7 @@
 package intl
 
 import (
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -19,10 +20,14 @@ type nameData struct {
 
 // nameSupplement mirrors names-supplemental.json.
 type nameSupplement struct {
-	ZoneCountry  map[string]string            `json:"zoneCountry"`
+	ZoneCountry map[string]string `json:"zoneCountry"`
+	// WorldZones are the zones of no country (Etc/GMT+1, SystemV/EST5).
+	WorldZones   []string                     `json:"worldZones"`
 	PrimaryZones map[string]string            `json:"primaryZones"`
 	Golden       map[string]map[string]string `json:"golden"`
 	zoneCount    map[string]int
+	// regionZones are each country's zones by ICU's IDs, sorted.
+	regionZones map[string][]string
 }
 
 // The name tables are decoded at the first generic zone name, apart from
@@ -58,8 +63,13 @@ func namesSupplement() *nameSupplement {
 		s := new(nameSupplement)
 		mustParse("data/names-supplemental.json", s)
 		s.zoneCount = map[string]int{}
-		for _, c := range s.ZoneCountry {
+		s.regionZones = map[string][]string{}
+		for z, c := range s.ZoneCountry {
 			s.zoneCount[c]++
+			s.regionZones[c] = append(s.regionZones[c], z)
+		}
+		for _, zones := range s.regionZones {
+			sort.Strings(zones)
 		}
 		// windowsZones names some zones by the tz database's current ID
 		// and metaZones by CLDR's older one (Asia/Dhaka, Asia/Dacca): the

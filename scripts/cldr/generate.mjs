@@ -818,23 +818,31 @@ for (const r of Object.keys(regionCurrency)) {
   const c = currencyOf(r);
   if (c) regionCurrencies[r] = c;
 }
-// Each region's preferred calendar, where it is not the Gregorian.
+// Each region's calendars in order of preference (CLDR's
+// calendarPreferenceData, in BCP 47 names), where they are not the
+// Gregorian alone: the first is the one a locale of the region formats in
+// (Thailand's Buddhist), all are Intl.Locale's calendars.
+const bcp47Calendar = { gregorian: "gregory", "ethiopic-amete-alem": "ethioaa" };
 const calendars = {};
 for (const [region, pref] of Object.entries(supp("calendarPreferenceData.json").calendarPreferenceData)) {
-  const first = Array.isArray(pref) ? pref[0] : pref.split(" ")[0];
-  if (first !== "gregorian") calendars[region] = first;
+  const list = (Array.isArray(pref) ? pref : pref.split(" ")).map((c) => bcp47Calendar[c] ?? c);
+  if (list.join() !== "gregory") calendars[region] = list;
 }
-// Each region's first day of the week (0 Sunday to 6 Saturday) and the
-// days of the week a year's first week needs (CLDR weekData; 001's, Monday
-// and 1, left out), for the week-based year (pattern field Y).
+// Each region's first day of the week (0 Sunday to 6 Saturday), the days
+// of the week a year's first week needs, and the first and last days of
+// its weekend (CLDR weekData; 001's, Monday, 1, Saturday and Sunday, left
+// out), for the week-based year (pattern field Y) and Intl.Locale's
+// weekInfo.
 const weekData = {};
 {
   const wd = supp("weekData.json").weekData;
   const days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-  const regions = new Set([...Object.keys(wd.firstDay), ...Object.keys(wd.minDays)].filter((r) => !r.includes("-") && r !== "001"));
+  const regions = new Set([...Object.keys(wd.firstDay), ...Object.keys(wd.minDays), ...Object.keys(wd.weekendStart), ...Object.keys(wd.weekendEnd)]
+    .filter((r) => !r.includes("-") && r !== "001"));
+  const day = (table, r) => days.indexOf(table[r] ?? table["001"]);
   for (const r of [...regions].sort()) {
-    const first = days.indexOf(wd.firstDay[r] ?? wd.firstDay["001"]), min = Number(wd.minDays[r] ?? wd.minDays["001"]);
-    if (first !== 1 || min !== 1) weekData[r] = [String(first), String(min)];
+    const row = [day(wd.firstDay, r), Number(wd.minDays[r] ?? wd.minDays["001"]), day(wd.weekendStart, r), day(wd.weekendEnd, r)];
+    if (row.join() !== "1,1,6,0") weekData[r] = row.map(String);
   }
 }
 // The flexible day periods of each language (pattern field B), in minutes
@@ -940,8 +948,55 @@ for (const l of new Set(Object.keys(tags).map((t) => t.split("-")[0]))) {
     }
   }
 }
+// What Intl.Locale's info getters need beyond the tables above:
+// - "algorithmic": the numbering systems that are not ten digits, which
+//   ICU knows as well (a -u-nu- it does not know fails hourCycles);
+// - "collations/LANG": the collations a language's ICU collation data
+//   has beyond the root's (emoji, eor), as Intl.Locale's collations lists
+//   them: asked of Node's ICU, since CLDR's JSON packages carry no
+//   collation data;
+// - "rtl": the tags whose characters go right to left: CLDR's layout
+//   (characterOrder) of each tag's data locale, as ICU reads it from the
+//   bundle the tag falls back to, else what Node says where its ICU's
+//   bundle is not that data locale (printed).
+// - "territories": the regions that are a territory, no grouping of
+//   others (the leaves of CLDR's territoryContainment), which ICU takes
+//   from a -u-rg- or -u-sd- keyword (en-u-rg-gbzzzz has Britain's week).
+const localeInfo = {
+  algorithmic: Object.entries(supp("numberingSystems.json").numberingSystems).filter(([, v]) => v._type !== "numeric").map(([k]) => k).sort(),
+};
+{
+  const containers = new Set(), members = new Set();
+  for (const [k, v] of Object.entries(supp("territoryContainment.json").territoryContainment)) {
+    if (k.includes("-status")) continue;
+    containers.add(k);
+    for (const m of v._contains ?? []) members.add(m);
+  }
+  localeInfo.territories = [...members].filter((m) => !containers.has(m)).sort();
+}
+{
+  const rootCollations = new Intl.Locale("und").collations.join();
+  if (rootCollations !== "emoji,eor") throw new Error(`root collations ${rootCollations}`);
+  for (const lang of [...new Set(Object.keys(tags).map((t) => t.split("-")[0]))].sort()) {
+    const extra = new Intl.Locale(lang).collations.filter((c) => c !== "emoji" && c !== "eor");
+    if (extra.length) localeInfo[`collations/${lang}`] = extra;
+  }
+  const characterOrder = (d) => {
+    for (let x = d; x; x = parentOf(x)) {
+      const o = load("cldr-misc-full", "layout.json", x)?.layout?.orientation?.characterOrder;
+      if (o) return o;
+    }
+    return "left-to-right";
+  };
+  localeInfo.rtl = Object.keys(tags).filter((t) => {
+    const cldr = characterOrder(tags[t][0] || t) === "right-to-left";
+    const node = new Intl.Locale(t).textInfo.direction === "rtl";
+    if (cldr !== node) console.log(`textInfo of ${t}: Node's ICU says ${node ? "rtl" : "ltr"}, CLDR's layout of ${tags[t][0] || t} the other`);
+    return node;
+  });
+}
 const noListsTable = Object.fromEntries(noLists.map((t) => [t, []]));
-for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, weekData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura })) {
+for (const [k, v] of Object.entries({ tags, parents: parentsOut, plurals, pluralRanges, dayPeriods, fractions, timeData, weekData, digits, calendars, regionCurrencies, noLists: noListsTable, persianNonLeap, collationReorder, japaneseEras, umalqura, localeInfo })) {
   writeFileSync(path.join(out, `supplemental/${k}.txt`), lines(v));
 }
 

@@ -37,7 +37,7 @@ var excludedFeatures = map[string]string{
 	"Intl.DurationFormat":              "not in Node 20 (V8 12.5): typeof Intl.DurationFormat is \"undefined\" there",
 	"Intl.Locale-info": "Node 20 (V8 11.3) has Intl Locale Info in its older form, the accessors " +
 		"calendars, collations, hourCycles, numberingSystems, textInfo, timeZones and weekInfo " +
-		"(the runner has them too); test262 tests the later getCalendars()... methods and " +
+		"(the runner has them too, as getters); test262 tests the later getCalendars()... methods and " +
 		"firstDayOfWeek, which Node 20 lacks",
 
 	// Modules: the guest program is the body of an async function, never a
