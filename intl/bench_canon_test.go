@@ -16,3 +16,20 @@ func BenchmarkCanonFirstUse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMaximizeFirstUse is the first Intl.Locale maximize of a
+// process, once the tag's constructor has decoded the alias tables: the
+// likely subtags unzipped (and searched in place).
+func BenchmarkMaximizeFirstUse(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		canonOnce = sync.Once{}
+		if _, err := Canonicalize("und-Arab"); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		if _, err := Maximize("und-Arab"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

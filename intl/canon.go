@@ -12,7 +12,7 @@ import (
 // (UTS #35 Annex C: canonical case and order, CLDR's aliases for
 // languages, scripts, regions, variants and -u-/-t- values), and likely
 // subtags (Intl.Locale's maximize and minimize). The tables are
-// data/canon.json.gz and data/likely.json.gz, written by
+// data/canon.json.gz and data/likely.txt.gz, written by
 // scripts/cldr/generate-canon.mjs from CLDR 48.0, decoded at the first
 // tag that needs them (likely subtags, most of the data, at the first
 // that needs them).
@@ -26,11 +26,11 @@ type canonData struct {
 	Variant     map[string]string `json:"variant"`
 	Subdivision map[string]string `json:"subdivision"`
 	Values      map[string]string `json:"values"`
-	// likelyMap is likely subtags (data/likely.json.gz, most of the
-	// data), decoded at their first need (likely), not at every tag's
-	// canonicalization.
-	likelyOnce sync.Once
-	likelyMap  map[string]string
+	// likelyLines are likely subtags (data/likely.txt.gz, most of the
+	// data), unzipped at their first need (likely), not at every tag's
+	// canonicalization, and searched in place.
+	likelyOnce  sync.Once
+	likelyLines lineTable
 	// rules are Language parsed, in the order they are tried.
 	rules []aliasRule
 }
@@ -358,10 +358,17 @@ func hasString(list []string, s string) bool {
 	return false
 }
 
-// likely is the likely subtags, decoded at the first use.
-func (c *canonData) likely() map[string]string {
-	c.likelyOnce.Do(func() { mustParse("data/likely.json", &c.likelyMap) })
-	return c.likelyMap
+// likely is the likely subtags ("hy\thy-Armn-AM" lines), unzipped at
+// the first use.
+func (c *canonData) likely() lineTable {
+	c.likelyOnce.Do(func() {
+		b, ok := read("data/likely.txt")
+		if !ok {
+			panic("intl: embedded data missing: data/likely.txt")
+		}
+		c.likelyLines = lineTable(b)
+	})
+	return c.likelyLines
 }
 
 // maximize is UTS #35's Add Likely Subtags over the language, script and
@@ -393,7 +400,7 @@ func (c *canonData) maximize(id langID) (langID, bool) {
 		keys = append(keys, "und-"+id.script)
 	}
 	for _, k := range keys {
-		m, ok := c.likely()[k]
+		m, ok := c.likely().value(k)
 		if !ok {
 			continue
 		}

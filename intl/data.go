@@ -29,7 +29,7 @@ import (
 	"unsafe"
 )
 
-//go:embed data/*.json.gz data/supplemental/*.json.gz
+//go:embed data/*.json.gz data/likely.txt.gz data/supplemental/*.json.gz
 var dataFS embed.FS
 
 // The locales' parts are one blob of deflated members (data/locale.bin)
