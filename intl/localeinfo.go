@@ -17,9 +17,9 @@ import (
 // (calendars, weekData, timeData, the zones' countries) and localeInfo.txt
 // (scripts/cldr/generate.mjs); none is read before the first call.
 
-// LocaleInfoError is V8's error where ICU fails: hourCycles of a tag
+// errLocaleInfoICU is V8's error where ICU fails: hourCycles of a tag
 // whose -u-nu- ICU does not know.
-var LocaleInfoError = &Error{Kind: "RangeError", Message: "Internal error. Icu error."}
+var errLocaleInfoICU = &Error{Kind: "RangeError", Message: "Internal error. Icu error."}
 
 // keyword is the value of a -u- key of a parsed tag and whether the tag
 // has the key; ICU reads a key written alone as "yes".
@@ -200,14 +200,14 @@ func knownNumberingSystem(nu string) bool {
 // preferred hour format (timeData) for the language and region (a -u-rg-
 // territory, else the tag's region, both from likely subtags where the
 // tag lacks either), else for the region, else h23. A -u-nu- that ICU
-// does not know makes ICU fail (LocaleInfoError), as in V8.
+// does not know makes ICU fail (errLocaleInfoICU), as in V8.
 func LocaleHourCycles(tag string) ([]string, error) {
 	l := parseInfoTag(tag)
 	if hc, ok := l.keyword("hc"); ok {
 		return []string{hc}, nil
 	}
 	if nu, ok := l.keyword("nu"); ok && !knownNumberingSystem(nu) {
-		return nil, LocaleInfoError
+		return nil, errLocaleInfoICU
 	}
 	lang, region := l.lang, l.supplementalRegion(false)
 	if lang == "und" || region == "" {

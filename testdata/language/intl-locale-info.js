@@ -56,4 +56,4 @@ try {
 }
 class MyLocale extends Intl.Locale {}
 const sub = new MyLocale("sv-SE");
-return { widget, shape, fresh, errors, odd: [odd.numberingSystems, odd.calendars, hcError], sub: [sub.weekInfo, sub.hourCycles, sub.timeZones] };
+return { keys: Reflect.ownKeys(proto).map(String), widget, shape, fresh, errors, odd: [odd.numberingSystems, odd.calendars, hcError], sub: [sub.weekInfo, sub.hourCycles, sub.timeZones] };
