@@ -247,7 +247,16 @@ func (e *Engine) intlNatives() *goja.Object {
 	set("canonicalize", func(c goja.FunctionCall) goja.Value {
 		tag, err := intl.Canonicalize(c.Argument(0).String())
 		if err != nil {
-			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error()})
+			// Intl.Locale (a second argument of true) words every
+			// malformed tag one way; a locale list says which failed.
+			if c.Argument(1).ToBoolean() {
+				err = intl.ErrInvalidTag
+			}
+			var ie *intl.Error
+			if !errors.As(err, &ie) {
+				ie = &intl.Error{Kind: "RangeError", Message: err.Error()}
+			}
+			e.throwIntl(ie)
 		}
 		return vm.ToValue(tag)
 	})

@@ -453,7 +453,7 @@
     if (tag === "") throw new RangeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     if (options === null) throw new TypeErrorCtor("Intl.Locale called on null or undefined");
     // The tag is checked before any option is read.
-    unwrap(N.canonicalize(tag));
+    unwrap(N.canonicalize(tag, true));
     const o = record();
     if (options !== undefined) {
       for (let i = 0; i < localeOptions.length; i++) {
