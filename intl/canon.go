@@ -571,7 +571,19 @@ func tagError(tag string) error {
 			return rangeErrorf("Invalid language tag: %s", string(b))
 		}
 	}
-	return rangeErrorf("Invalid language tag: %s", strings.ToLower(tag))
+	return rangeErrorf("Invalid language tag: %s", asciiLower(tag))
+}
+
+// asciiLower lowercases ASCII letters only, as BCP 47 tags are compared
+// (strings.ToLower would make U+0130 an ASCII i).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // startsWithLanguageID reports whether a tag starts with a
@@ -579,7 +591,7 @@ func tagError(tag string) error {
 // empty last one (so "en-" is "en"), ASCII letters in either case, and the
 // identifier ending at the end or at a single-character subtag.
 func startsWithLanguageID(tag string) bool {
-	p := strings.Split(strings.ToLower(tag), "-")
+	p := strings.Split(asciiLower(tag), "-")
 	if len(p) > 0 && p[len(p)-1] == "" {
 		p = p[:len(p)-1]
 	}
