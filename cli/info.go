@@ -412,7 +412,7 @@ var differenceProbes = []difference{
 		Check: `new URL("https://u:pa%20ss@h/").password === "pa%20ss"`},
 	{Name: "urlOrigin", What: "URL's origin leaves out a non-default port",
 		Check: `new URL("https://h:8443/").origin === "https://h:8443"`},
-	{Name: "errorWords", What: "4 of the 1192 erroneous snippets of testdata/v8errors throw an error whose message is worded otherwise " +
+	{Name: "errorWords", What: "4 of the 1228 erroneous snippets of testdata/v8errors throw an error whose message is worded otherwise " +
 		"(import(), which the runner does not have, among the syntax errors; Object.groupBy, " +
 		"Map.groupBy and Promise.withResolvers, which the runner has and Node 20 lacks); " +
 		"each is listed there with its reason, and the rest give V8's words exactly",

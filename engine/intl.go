@@ -67,6 +67,13 @@ func (e *Engine) installIntl() error {
 	// for the comparison. Going through the delegate took three quarters of
 	// the time of such a localeCompare.
 	var plain *intl.Collator
+	// lastKey is the locales string of the last collator localeCompare
+	// made with a string or no locale and no options ("" for none), set
+	// once one was: V8 keeps that collator and reuses it for a call with
+	// the same string, so after a call with no locale, a call with "" is
+	// the default locale's compare rather than the RangeError "" alone
+	// gives. intl.js keeps the same for the formatters of toLocaleString.
+	lastKey, haveKey := "", false
 	vm.SetLocaleDelegate(func(method string, this goja.Value, args []goja.Value) (goja.Value, bool) {
 		if method == "Date zone name" {
 			return vm.ToValue(intl.DateZoneName(time.UnixMilli(this.ToInteger()))), true
@@ -79,14 +86,24 @@ func (e *Engine) installIntl() error {
 			// goja's own toLowerCase and toUpperCase.
 			return nil, false
 		}
-		if method == "String.prototype.localeCompare" && undefinedFrom(args, 1) {
-			if plain == nil {
-				if c, err := intl.NewCollator([]string{}, intl.Options{}); err == nil {
-					plain = c
+		key, cacheable := "", false
+		if method == "String.prototype.localeCompare" && undefinedFrom(args, 2) {
+			cacheable = undefinedFrom(args, 1)
+			if len(args) > 1 {
+				if s, ok := args[1].(goja.String); ok {
+					key, cacheable = s.String(), true
 				}
 			}
-			if plain != nil {
-				return vm.ToValue(plain.Compare(this.String(), args[0].String())), true
+			if undefinedFrom(args, 1) || cacheable && key == "" && haveKey && lastKey == "" {
+				if plain == nil {
+					if c, err := intl.NewCollator([]string{}, intl.Options{}); err == nil {
+						plain = c
+					}
+				}
+				if plain != nil {
+					lastKey, haveKey = "", true
+					return vm.ToValue(plain.Compare(this.String(), args[0].String())), true
+				}
 			}
 		}
 		delegates := e.must(e.intl()).Get("delegates").ToObject(vm)
@@ -94,6 +111,9 @@ func (e *Engine) installIntl() error {
 		v, err := fn(goja.Undefined(), append([]goja.Value{this}, args...)...)
 		if err != nil {
 			e.must(nil, err)
+		}
+		if cacheable {
+			lastKey, haveKey = key, true
 		}
 		return v, true
 	})
@@ -247,7 +267,16 @@ func (e *Engine) intlNatives() *goja.Object {
 	set("canonicalize", func(c goja.FunctionCall) goja.Value {
 		tag, err := intl.Canonicalize(c.Argument(0).String())
 		if err != nil {
-			e.throwIntl(&intl.Error{Kind: "RangeError", Message: err.Error()})
+			// Intl.Locale (a second argument of true) words every
+			// malformed tag one way; a locale list says which failed.
+			if c.Argument(1).ToBoolean() {
+				err = intl.ErrInvalidTag
+			}
+			var ie *intl.Error
+			if !errors.As(err, &ie) {
+				ie = &intl.Error{Kind: "RangeError", Message: err.Error()}
+			}
+			e.throwIntl(ie)
 		}
 		return vm.ToValue(tag)
 	})
@@ -364,8 +393,16 @@ func (e *Engine) intlNatives() *goja.Object {
 		}
 		return vm.ToValue(c.Argument(0).ToFloat())
 	})
+	// A third argument (the fifth for dateTimeFormat) is the name of the
+	// locale-sensitive built-in making the formatter, which its errors name.
+	service := func(o intl.Options, v goja.Value) intl.Options {
+		if !goja.IsUndefined(v) {
+			o[intl.ServiceKey] = v.String()
+		}
+		return o
+	}
 	set("numberFormat", func(c goja.FunctionCall) goja.Value {
-		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		locales, o := e.strings(c.Argument(0)), service(e.options(c.Argument(1)), c.Argument(2))
 		return wrap(cached(intlCacheKey("nf", locales, o), func() (interface{ Resolved() []intl.KV }, error) {
 			return intl.NewNumberFormat(locales, o)
 		}))
@@ -450,7 +487,7 @@ func (e *Engine) intlNatives() *goja.Object {
 		return v
 	})
 	set("dateTimeFormat", func(c goja.FunctionCall) goja.Value {
-		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		locales, o := e.strings(c.Argument(0)), service(e.options(c.Argument(1)), c.Argument(4))
 		required, defaults := c.Argument(2).String(), c.Argument(3).String()
 		return wrap(cached(intlCacheKey("dtf", locales, o, required, defaults), func() (interface{ Resolved() []intl.KV }, error) {
 			return intl.NewDateTimeFormat(locales, o, required, defaults)
@@ -493,7 +530,7 @@ func (e *Engine) intlNatives() *goja.Object {
 		return vm.ToValue(s)
 	})
 	set("collator", func(c goja.FunctionCall) goja.Value {
-		locales, o := e.strings(c.Argument(0)), e.options(c.Argument(1))
+		locales, o := e.strings(c.Argument(0)), service(e.options(c.Argument(1)), c.Argument(2))
 		return wrap(cached(intlCacheKey("col", locales, o), func() (interface{ Resolved() []intl.KV }, error) {
 			return intl.NewCollator(locales, o)
 		}))

@@ -31,8 +31,10 @@
     defineProperty(o, k, { __proto__: null, value: v, writable: true, enumerable: true, configurable: true });
   const append = (a, v) => createData(a, a.length, v);
 
-  // CanonicalizeLocaleList.
-  function canonicalizeLocaleList(locales) {
+  // CanonicalizeLocaleList. With onlyFirst it stops at the first element
+  // there is, as V8 reads the locales of toLocaleLowerCase and
+  // toLocaleUpperCase (["tr", "x"] is Turkish, not a RangeError).
+  function canonicalizeLocaleList(locales, onlyFirst = false) {
     const seen = [];
     if (locales === undefined) return seen;
     let list;
@@ -58,6 +60,7 @@
       let dup = false;
       for (let i = 0; i < seen.length; i++) if (seen[i] === canonical) dup = true;
       if (!dup) append(seen, canonical);
+      if (onlyFirst) break;
     }
     return seen;
   }
@@ -453,7 +456,7 @@
     if (tag === "") throw new RangeErrorCtor("First argument to Intl.Locale constructor can't be empty or missing");
     if (options === null) throw new TypeErrorCtor("Intl.Locale called on null or undefined");
     // The tag is checked before any option is read.
-    unwrap(N.canonicalize(tag));
+    unwrap(N.canonicalize(tag, true));
     const o = record();
     if (options !== undefined) {
       for (let i = 0; i < localeOptions.length; i++) {
@@ -556,37 +559,78 @@
 
   // The locale-sensitive built-ins, once their receiver is checked.
   const delegates = record();
-  let plainNumberFormat;
-  delegates["Number.prototype.toLocaleString"] = (x, locales, options) => {
-    // The common call, with no arguments, reuses one formatter.
-    if (locales === undefined && options === undefined) {
-      if (plainNumberFormat === undefined) plainNumberFormat = new NumberFormat();
-      return plainNumberFormat.format(x);
-    }
-    return new NumberFormat(locales, options).format(x);
+
+  // V8 keeps, for each kind of built-in below, the last formatter it made
+  // for a call with a string or no locale and no options, under that
+  // string ("" for none), and a call with the same string reuses it. So
+  // once a call with no locale has made one, a call with "" gets the
+  // default locale instead of the RangeError "" alone gives, until a call
+  // with another string replaces it. cachedLocales gives the locales a
+  // call formats with under that rule; remember records what it made.
+  // (localeCompare's collator is kept in Go, with its fast path.)
+  const lastKeys = record();
+  const cacheable = (locales, options) => options === undefined && (locales === undefined || typeof locales === "string");
+  const cachedLocales = (kind, locales, options) =>
+    locales === "" && options === undefined && lastKeys[kind] === "" ? undefined : locales;
+  const remember = (kind, locales, options) => {
+    if (cacheable(locales, options)) lastKeys[kind] = locales === undefined ? "" : locales;
   };
-  delegates["BigInt.prototype.toLocaleString"] = delegates["Number.prototype.toLocaleString"];
+
+  // Each makes its formatter under its own name, which V8's errors give
+  // ("Value x out of range for Number.prototype.toLocaleString options
+  // property style").
+  let plainNumberFormat;
+  const toLocaleString = (method) => (x, locales, options) => {
+    locales = cachedLocales("number", locales, options);
+    // The common call, with no arguments, reuses one formatter.
+    let h;
+    if (locales === undefined && options === undefined) {
+      if (plainNumberFormat === undefined) plainNumberFormat = unwrap(N.numberFormat([], record()));
+      h = plainNumberFormat;
+    } else {
+      h = unwrap(N.numberFormat(canonicalizeLocaleList(locales), readOptions("NumberFormat", options), method));
+    }
+    remember("number", locales, options);
+    return N.numberFormatFormat(h, toNumeric(x), false);
+  };
+  delegates["Number.prototype.toLocaleString"] = toLocaleString("Number.prototype.toLocaleString");
+  delegates["BigInt.prototype.toLocaleString"] = toLocaleString("BigInt.prototype.toLocaleString");
 
   const dateMethods = [["toLocaleString", "any", "all"], ["toLocaleDateString", "date", "date"], ["toLocaleTimeString", "time", "time"]];
   for (let i = 0; i < dateMethods.length; i++) {
     const name = dateMethods[i][0], required = dateMethods[i][1], defaults = dateMethods[i][2];
     delegates[`Date.prototype.${name}`] = (tv, locales, options) => {
-      const h = N.dateTimeFormat(canonicalizeLocaleList(locales), readOptions("DateTimeFormat", options), required, defaults);
-      return tv !== tv ? "Invalid Date" : N.dateTimeFormatFormat(h, tv, false);
+      // An invalid date is "Invalid Date" before its locales and options
+      // are read, as in V8.
+      if (tv !== tv) return "Invalid Date";
+      locales = cachedLocales(name, locales, options);
+      const list = canonicalizeLocaleList(locales);
+      // ToDateTimeOptions, which V8 11 runs first: a date alone takes no
+      // timeStyle, a time alone no dateStyle, whatever their value.
+      if (options !== undefined && options !== null) {
+        if (required === "date" && options.timeStyle !== undefined) throw new TypeErrorCtor("Invalid option : timeStyle");
+        if (required === "time" && options.dateStyle !== undefined) throw new TypeErrorCtor("Invalid option : dateStyle");
+      }
+      const h = N.dateTimeFormat(list, readOptions("DateTimeFormat", options), required, defaults, `Date.prototype.${name}`);
+      remember(name, locales, options);
+      return N.dateTimeFormatFormat(h, tv, false);
     };
   }
 
   let plainCollator;
   // TransformCase: the first requested locale's language, if it is one
   // with its own case mappings (N.caseMap), else the root mappings.
-  delegates["String.prototype.toLocaleLowerCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", false);
-  delegates["String.prototype.toLocaleUpperCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales)[0] ?? "", true);
+  delegates["String.prototype.toLocaleLowerCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales, true)[0] ?? "", false);
+  delegates["String.prototype.toLocaleUpperCase"] = (s, locales) => N.caseMap(s, canonicalizeLocaleList(locales, true)[0] ?? "", true);
   delegates["String.prototype.localeCompare"] = (s, that, locales, options) => {
+    let c;
     if (locales === undefined && options === undefined) {
       if (plainCollator === undefined) plainCollator = N.collator([], record());
-      return N.collatorCompare(plainCollator, s, that);
+      c = plainCollator;
+    } else {
+      c = N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options), "String.prototype.localeCompare");
     }
-    return N.collatorCompare(N.collator(canonicalizeLocaleList(locales), readOptions("Collator", options)), s, that);
+    return N.collatorCompare(c, s, that);
   };
 
   return { Intl, delegates };

@@ -563,16 +563,86 @@ func canonicalLocale(tag string) (localeID, error) {
 }
 
 // Canonicalize returns the canonical form of a BCP 47 tag, as
-// Intl.getCanonicalLocales does, or ErrInvalidTag for a tag that is not
-// structurally valid (a repeated variant or singleton, a grandfathered
-// irregular tag such as i-klingon, a tag that does not start with a
-// language).
+// Intl.getCanonicalLocales does, or, for a tag that is not structurally
+// valid (a repeated variant or singleton, a grandfathered irregular tag
+// such as i-klingon, a tag that does not start with a language), the
+// RangeError V8 throws for it in a locale list (tagError).
 func Canonicalize(tag string) (string, error) {
 	l, err := canonicalLocale(tag)
 	if err != nil {
-		return "", err
+		return "", tagError(tag)
 	}
 	return l.String(), nil
+}
+
+// tagError is V8's RangeError for a tag of a locale list that is not
+// well-formed. V8 first asks whether the tag starts with a language
+// identifier (language, script, region and variants, up to the end or an
+// extension's singleton): if not, "Incorrect locale information
+// provided"; if so, the tag failed later, in ICU, and the message names it:
+// lowercased, or as written where it is not ASCII (V8 then shows its UTF-8
+// bytes one character each). Intl.Locale words every such failure the
+// first way (NewLocaleTag).
+func tagError(tag string) error {
+	if !startsWithLanguageID(tag) {
+		return ErrInvalidTag
+	}
+	for i := 0; i < len(tag); i++ {
+		if tag[i] >= 0x80 {
+			b := make([]rune, len(tag))
+			for i := 0; i < len(tag); i++ {
+				b[i] = rune(tag[i])
+			}
+			return rangeErrorf("Invalid language tag: %s", string(b))
+		}
+	}
+	return rangeErrorf("Invalid language tag: %s", asciiLower(tag))
+}
+
+// asciiLower lowercases ASCII letters only, as BCP 47 tags are compared
+// (strings.ToLower would make U+0130 an ASCII i).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// startsWithLanguageID reports whether a tag starts with a
+// unicode_language_id, read as V8 reads it: subtags split at "-" with no
+// empty last one (so "en-" is "en"), ASCII letters in either case, and the
+// identifier ending at the end or at a single-character subtag.
+func startsWithLanguageID(tag string) bool {
+	p := strings.Split(asciiLower(tag), "-")
+	if len(p) > 0 && p[len(p)-1] == "" {
+		p = p[:len(p)-1]
+	}
+	if len(p) == 0 || !tagAlpha(p[0]) || len(p[0]) < 2 || len(p[0]) > 8 || len(p[0]) == 4 {
+		return false
+	}
+	singleton := func(s string) bool { return len(s) == 1 && tagAlnum(s) }
+	i := 1
+	if i < len(p) && singleton(p[i]) {
+		return true
+	}
+	if i < len(p) && len(p[i]) == 4 && tagAlpha(p[i]) {
+		i++
+	}
+	if i < len(p) && (len(p[i]) == 2 && tagAlpha(p[i]) || len(p[i]) == 3 && tagDigits(p[i])) {
+		i++
+	}
+	for ; i < len(p); i++ {
+		if singleton(p[i]) {
+			return true
+		}
+		if !isVariant(p[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // Maximize is Intl.Locale.prototype.maximize: the canonical tag with the

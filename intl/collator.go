@@ -51,7 +51,7 @@ type Collator struct {
 
 // NewCollator is InitializeCollator.
 func NewCollator(locales []string, o Options) (*Collator, error) {
-	const ctor = "Intl.Collator"
+	ctor := o.service("Intl.Collator")
 	c := &Collator{Locale: resolveCollation(locales), CaseFirst: "false", Collation: "default"}
 	// ICU's collation locales are languages, but for en-US, fr-CA (and
 	// zh-CN, refused below); V8 reports the one it used.
@@ -72,6 +72,11 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 	co := requestedKeyword(locales, "co")
 	fromTag := co != ""
 	if v, ok := o["collation"].(string); ok {
+		// A value that is no Unicode extension type is an error; a
+		// well-formed unknown one is ignored.
+		if !wellFormedType(strings.ToLower(v)) {
+			return nil, rangeErrorf("Invalid collation : %s", v)
+		}
 		if v != co {
 			fromTag = false
 		}

@@ -214,7 +214,7 @@ var zoneSpellings = sync.OnceValue(func() map[string]string {
 // NewDateTimeFormat is CreateDateTimeFormat; required and defaults are
 // ToDateTimeOptions' ("date", "time" or "any"; "date", "time" or "all").
 func NewDateTimeFormat(locales []string, o Options, required, defaults string) (*DateTimeFormat, error) {
-	const ctor = "Intl.DateTimeFormat"
+	ctor := o.service("Intl.DateTimeFormat")
 	f := &DateTimeFormat{Locale: Resolve(locales)}
 	var err error
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {

@@ -29,6 +29,21 @@ func unsupported(ctor, name string, v any) *Error {
 	return rangeErrorf("%s: option %s: %v is not supported by this runner", ctor, name, v)
 }
 
+// ServiceKey is the Options key under which a locale-sensitive built-in
+// (Number.prototype.toLocaleString, ...) that makes a formatter gives its
+// own name, which V8's errors then name in place of the constructor's. No
+// option of ECMA-402 has a name of this form.
+const ServiceKey = "(service)"
+
+// service is the name errors give: the built-in's, if one made this
+// formatter, else the constructor's.
+func (o Options) service(ctor string) string {
+	if s, ok := o[ServiceKey].(string); ok {
+		return s
+	}
+	return ctor
+}
+
 func (o Options) str(ctor, name string, allowed []string, def string) (string, error) {
 	v, ok := o[name]
 	if !ok {
@@ -256,7 +271,7 @@ func wellFormedType(s string) bool {
 
 // NewNumberFormat is InitializeNumberFormat.
 func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
-	const ctor = "Intl.NumberFormat"
+	ctor := o.service("Intl.NumberFormat")
 	f := &NumberFormat{Locale: Resolve(locales)}
 	var err error
 	if _, err = o.str(ctor, "localeMatcher", []string{"lookup", "best fit"}, "best fit"); err != nil {
@@ -285,11 +300,11 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 	}
 	if u, ok := o["unit"]; ok {
 		if !IsSanctionedUnit(fmt.Sprint(u)) {
-			return nil, rangeErrorf("Invalid unit argument for Intl.NumberFormat() '%v'", u)
+			return nil, rangeErrorf("Invalid unit argument for %s() '%v'", ctor, u)
 		}
 		f.Unit = fmt.Sprint(u)
 	} else if f.Style == "unit" {
-		return nil, &Error{"TypeError", "Unit is required with unit style."}
+		return nil, &Error{"TypeError", fmt.Sprintf("Invalid unit argument for %s() ''", ctor)}
 	}
 	if f.UnitDisplay, err = o.str(ctor, "unitDisplay", []string{"short", "narrow", "long"}, "short"); err != nil {
 		return nil, err
@@ -333,7 +348,7 @@ func NewNumberFormat(locales []string, o Options) (*NumberFormat, error) {
 		case "min2", "auto", "always":
 			f.UseGrouping = s
 		default:
-			return nil, rangeErrorf("Value %s out of range for Intl.NumberFormat options property useGrouping", s)
+			return nil, rangeErrorf("Value %s out of range for %s options property useGrouping", s, ctor)
 		}
 	}
 	if f.SignDisplay, err = o.str(ctor, "signDisplay", []string{"auto", "never", "always", "exceptZero", "negative"}, "auto"); err != nil {

@@ -482,9 +482,6 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 	if maxLength <= stringLength {
 		return s
 	}
-	if maxLength > v8MaxStringLength {
-		panic(r.invalidStringLength())
-	}
 	strAscii, strUnicode := devirtualizeString(s)
 	var filler String
 	var fillerAscii asciiString
@@ -500,6 +497,11 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 		fillerAscii, fillerUnicode = devirtualizeString(filler)
 	} else {
 		fillerAscii = " "
+	}
+	// The length is checked once the filler is known: an empty filler
+	// returns the string whatever the length (execbox-runner patch).
+	if maxLength > v8MaxStringLength {
+		panic(r.invalidStringLength())
 	}
 	remaining := toIntStrict(maxLength - stringLength)
 	if fillerUnicode == nil && strUnicode == nil {

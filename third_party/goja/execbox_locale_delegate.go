@@ -55,8 +55,9 @@ func (r *Runtime) localeCaseMap(method string, s String, args []Value) (Value, b
 	if !ok {
 		return r.localeDelegate(method, s, args)
 	}
-	declined := false
+	declined, asked := false, false
 	v := mapWellFormed(u, func(run string) string {
+		asked = true
 		v, ok := r.localeDelegate(method, newStringValue(run), args)
 		if !ok {
 			declined = true
@@ -66,6 +67,13 @@ func (r *Runtime) localeCaseMap(method string, s String, args []Value) (Value, b
 	})
 	if declined {
 		return nil, false
+	}
+	if !asked {
+		// Nothing but lone surrogates: the locales are still read and
+		// checked, as V8 checks them before it maps anything.
+		if _, ok := r.localeDelegate(method, stringEmpty, args); !ok {
+			return nil, false
+		}
 	}
 	return v, true
 }
