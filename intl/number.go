@@ -288,7 +288,9 @@ func compactFor(patterns map[string]map[string]string, mag int) (map[string]stri
 	key := "1" + strings.Repeat("0", mag)
 	for ; len(key) >= 4; key = key[:len(key)-1] {
 		if p, ok := patterns[key]; ok {
-			other := p["other"]
+			// The positive subpattern's zeros: sw writes the negative one
+			// too ("elfu 0;elfu -0").
+			other, _, _ := strings.Cut(p["other"], ";")
 			zeros := strings.Count(other, "0")
 			if strings.Trim(other, "0") == "" {
 				// "0": no compact form at this magnitude.
@@ -332,38 +334,56 @@ func (l numberLayers) flat() []Part {
 	return splitBidiMarks(out)
 }
 
-// splitBidiMarks gives the bidi marks of a sign or percent symbol (ar's
-// U+061C before its minus) parts of their own, literal, as ICU does.
+// splitBidiMarks gives the bidi marks of a sign, percent, exponent sign,
+// compact or currency symbol (ar's U+061C before its minus, he's U+200F
+// after K, ar's after د.ك.)
+// parts of their own, literal, as ICU's fields leave them out; literal
+// text next to literal text is one part, as V8 makes every gap between
+// ICU's fields one literal.
 func splitBidiMarks(parts []Part) []Part {
 	isMark := func(r rune) bool { return r == '\u061c' || r == '\u200e' || r == '\u200f' }
+	marked := func(p Part) bool {
+		switch p.Type {
+		case "minusSign", "plusSign", "percentSign", "exponentMinusSign", "compact", "currency":
+			return strings.IndexFunc(p.Value, isMark) >= 0
+		}
+		return false
+	}
+	var out []Part
+	add := func(p Part) {
+		if n := len(out); n > 0 && p.Type == "literal" && out[n-1].Type == "literal" {
+			out[n-1].Value += p.Value
+			return
+		}
+		out = append(out, p)
+	}
 	split := false
 	for _, p := range parts {
-		if (p.Type == "minusSign" || p.Type == "plusSign" || p.Type == "percentSign") && strings.IndexFunc(p.Value, isMark) >= 0 {
+		if marked(p) {
 			split = true
 		}
 	}
 	if !split {
 		return parts
 	}
-	var out []Part
 	for _, p := range parts {
-		if p.Type != "minusSign" && p.Type != "plusSign" && p.Type != "percentSign" {
-			out = append(out, p)
+		if !marked(p) {
+			add(p)
 			continue
 		}
 		core := strings.TrimFunc(p.Value, isMark)
-		lead := p.Value[:strings.Index(p.Value, core)]
-		trail := p.Value[len(lead)+len(core):]
 		if core == "" {
-			out = append(out, Part{"literal", p.Value})
+			add(Part{"literal", p.Value})
 			continue
 		}
+		lead := p.Value[:strings.Index(p.Value, core)]
+		trail := p.Value[len(lead)+len(core):]
 		if lead != "" {
-			out = append(out, Part{"literal", lead})
+			add(Part{"literal", lead})
 		}
-		out = append(out, Part{p.Type, core})
+		add(Part{p.Type, core})
 		if trail != "" {
-			out = append(out, Part{"literal", trail})
+			add(Part{"literal", trail})
 		}
 	}
 	return out
@@ -401,9 +421,10 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 		g.Style, g.Unit, g.UnitDisplay = "unit", "percent", "short"
 		return g.layers(d.scale(2), approx)
 	}
-	if f.Style == "unit" && f.Unit == "percent" && f.Notation != "compact" {
-		// ICU formats the unit percent with the locale's percent pattern
-		// (a no-break space in de), calling the sign a unit.
+	if f.Style == "unit" && f.Unit == "percent" && f.Notation != "compact" && f.UnitDisplay != "long" {
+		// ICU formats the unit percent, short or narrow, with the locale's
+		// percent pattern (a no-break space in de), calling the sign a
+		// unit; long, it is a unit like any other ("5 Prozent").
 		g := *f
 		g.Style = "percent"
 		l := g.layers(d.scale(-2), approx)
@@ -558,7 +579,7 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 		c := parsePattern(cp, true)
 		// A compact pattern replaces the number; the style's own affixes
 		// (a currency pattern's ¤) come from it, not from the standard one.
-		p.prefix, p.suffix, p.negPrefix, p.negSuffix = c.prefix, c.suffix, nil, nil
+		p.prefix, p.suffix, p.negPrefix, p.negSuffix = c.prefix, c.suffix, c.negPrefix, c.negSuffix
 	}
 	symbol := f.currencySymbol(count)
 	if f.Style == "currency" && f.CurrencyDisplay != "name" && compact == nil && rounded.special == "" {
@@ -594,9 +615,14 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 		}
 	}
 	prefix, suffix := p.prefix, p.suffix
-	inPrefix := false
-	if sign == "-" && p.negPrefix != nil {
+	inPrefix, plusForMinus := false, false
+	// A negative subpattern places the minus sign (sw's compact "elfu
+	// -0"), and a plus sign where it has one, as ICU's
+	// plusReplacesMinusSign; one without a minus ("(¤0.00)") is for
+	// negative numbers only.
+	if p.negPrefix != nil && (sign == "-" || sign == "+" && hasMinusSign(p.negPrefix, p.negSuffix)) {
 		prefix, suffix = p.negPrefix, p.negSuffix
+		plusForMinus = sign == "+"
 		sign, inPrefix = "", true
 	}
 	approxPart := Part{"approximatelySign", sym.Approximately}
@@ -613,6 +639,9 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 					out = append(out, approxPart)
 				}
 				a.Value = sym.Minus
+				if plusForMinus {
+					a = Part{"plusSign", sym.Plus}
+				}
 			}
 			out = append(out, a)
 		}
@@ -651,6 +680,19 @@ func (f *NumberFormat) layers(d decimal, approx bool) numberLayers {
 		}
 	}
 	return l
+}
+
+// hasMinusSign reports whether a subpattern's affixes write the minus
+// sign.
+func hasMinusSign(affixes ...[]Part) bool {
+	for _, affix := range affixes {
+		for _, a := range affix {
+			if a.Type == "minusSign" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // currencyNeedsSpace is ICU's currency spacing test: the symbol's edge
@@ -792,7 +834,9 @@ func applyUnitPattern(pat string, num []Part, typ, one string) []Part {
 		if s == "" {
 			return
 		}
-		core := strings.TrimFunc(s, isSpace)
+		// Spaces and bidi marks around the name are literal text, outside
+		// ICU's field (fa's "‎ km/h").
+		core := strings.TrimFunc(s, func(r rune) bool { return isSpace(r) || r == '\u061c' || r == '\u200e' || r == '\u200f' })
 		lead := s[:strings.Index(s, core)]
 		if core == "" {
 			lead = s

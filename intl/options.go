@@ -379,9 +379,16 @@ func (f *NumberFormat) Resolved() []KV {
 	if f.Digits.StripIfInteger {
 		tzd = "stripIfInteger"
 	}
+	// V8 11 reads roundingPriority back from ICU's skeleton, where
+	// stripIfInteger's token hides it: it reports "auto", though the
+	// numbers are rounded as asked.
+	priority := f.Digits.roundingPriority()
+	if f.Digits.StripIfInteger {
+		priority = "auto"
+	}
 	return append(out, KV{"signDisplay", f.SignDisplay}, KV{"roundingMode", f.Digits.mode()},
 		KV{"roundingIncrement", max(f.Digits.RoundingIncrement, 1)}, KV{"trailingZeroDisplay", tzd},
-		KV{"roundingPriority", f.Digits.roundingPriority()})
+		KV{"roundingPriority", priority})
 }
 
 // NewPluralRules is InitializePluralRules.
