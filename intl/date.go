@@ -401,9 +401,6 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 		}
 		if f.TimeStyle != "" {
 			timePat = g.TimeFormats[f.TimeStyle]
-			if f.Calendar == "gregory" || f.Calendar == "buddhist" || f.Calendar == "persian" {
-				timePat = setHourCycle(timePat, hc)
-			}
 			f.HourCycle = hc
 		}
 		switch {
@@ -418,7 +415,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 		default:
 			f.pattern = timePat
 		}
-		if f.TimeStyle != "" && f.Calendar != "gregory" && f.Calendar != "buddhist" && f.Calendar != "persian" {
+		if f.TimeStyle != "" {
 			if p, ok := regenerateForHourCycle(g, f.pattern, hc); ok {
 				f.pattern, f.numbers = p, nil
 			}
@@ -514,37 +511,6 @@ func setHourLetter(p, hc string, keepB bool) string {
 		}
 	}
 	return sb.String()
-}
-
-// setHourCycle rewrites a pattern's hour fields to the hour cycle's
-// letter, and drops the day period for a 24-hour cycle or adds none.
-func setHourCycle(p, hc string) string {
-	want := map[string]rune{"h11": 'K', "h12": 'h', "h23": 'H', "h24": 'k'}[hc]
-	toks := tokenize(p)
-	var sb strings.Builder
-	has12 := false
-	for _, t := range toks {
-		if t.field && (t.char == 'h' || t.char == 'K') {
-			has12 = true
-		}
-	}
-	for _, t := range toks {
-		if t.field && strings.ContainsRune("hHKk", t.char) {
-			sb.WriteString(strings.Repeat(string(want), len(t.text)))
-			continue
-		}
-		if t.field {
-			sb.WriteString(t.text)
-			continue
-		}
-		sb.WriteString(quote(t.text))
-	}
-	out := sb.String()
-	if has12 && (want == 'H' || want == 'k') {
-		// A 24-hour clock has no AM/PM: drop the a field and its space.
-		out = strings.TrimSpace(strings.NewReplacer(" a", "", "\u202fa", "", "a ", "", "a", "").Replace(out))
-	}
-	return out
 }
 
 func quote(s string) string {
