@@ -425,7 +425,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	skeleton := ""
 	widths := map[string]string{
 		"weekday:narrow": "EEEEE", "weekday:short": "EEE", "weekday:long": "EEEE",
-		"era:narrow": "GGGGG", "era:short": "G", "era:long": "GGGG",
+		"era:narrow": "GGGGG", "era:short": "GGG", "era:long": "GGGG",
 		"year:2-digit": "yy", "year:numeric": "y",
 		"month:2-digit": "MM", "month:numeric": "M", "month:narrow": "MMMMM", "month:short": "MMM", "month:long": "MMMM",
 		"day:2-digit": "dd", "day:numeric": "d",
@@ -814,11 +814,9 @@ func matchAvailable(g *gregorianData, skeleton string, matchHour bool) (string, 
 	if best == nil {
 		return "", false
 	}
-	if bestScore == 0 {
-		// A perfect match gives its pattern as it is (ICU adjusts widths
-		// only for a near one).
-		return best.pattern, true
-	}
+	// ICU adjusts the fields of every match, a perfect one too: the
+	// widths where the key's differ from the request (era "short" is
+	// GGG, ru's GyMd pattern has GGGGG), the zone's letter.
 	return adjustWidths(best.pattern, best.skeleton, want, matchHour), true
 }
 
@@ -855,7 +853,11 @@ func adjustWidths(pattern string, key, want map[rune]skelField, matchHour bool) 
 			}
 		}
 		c := t.char
-		if kind == 'h' && ok {
+		if ok && (kind == 'h' || kind == 'z') {
+			// ICU's adjustFieldTypes writes the requested letter for every
+			// field but the month, weekday and year (and the hour, by the
+			// hour cycle): a zone asked as z stays z in a pattern found
+			// under v (en's "h:mm:ss a v" for hmsz).
 			c = w.char
 		}
 		sb.WriteString(strings.Repeat(string(c), n))

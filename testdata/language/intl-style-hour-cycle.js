@@ -11,4 +11,12 @@ for (const l of ["en-GB", "de", "ja", "zh-CN", "fr", "pt-BR", "en-US", "ko"]) {
 }
 out.hour12 = [d.toLocaleTimeString("en-GB", { timeStyle: "short", hour12: true, timeZone: "UTC" }), d.toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "medium", hour12: true, timeZone: "UTC" })];
 out.parts = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", hourCycle: "h12", timeZone: "UTC" }).formatToParts(d).map((p) => p.type);
+// The zone keeps its specific name when the pattern is regenerated.
+out.zones = [["en-GB", "h12", "Asia/Kolkata"], ["en-US", "h23", "America/New_York"], ["de-CH", "h12", "Europe/Berlin"]].map(([l, hc, tz]) =>
+  ["long", "full"].map((ts) => new Intl.DateTimeFormat(l, { timeStyle: ts, hourCycle: hc, timeZone: tz }).format(d)).join(" / "));
+// era: "short" is the abbreviated name, and resolvedOptions says so.
+out.era = ["ru-RU", "uk-UA", "nl-NL", "en-US"].map((l) => {
+  const f = new Intl.DateTimeFormat(l, { era: "short", timeZone: "UTC" });
+  return `${f.format(d)} (${f.resolvedOptions().era})`;
+});
 return out;
