@@ -13,7 +13,7 @@ import (
 // should allow and refuse, and then raises the rest of the walls.
 func earlyChild(mode string, rep *childReport) {
 	exe := ""
-	if mode == "early" {
+	if mode != "early-none" {
 		exe = os.Args[0]
 	}
 	if !RestrictEarly(Default(), exe) {
@@ -45,6 +45,12 @@ func earlyChild(mode string, rep *childReport) {
 	rep.Errnos["open_read"] = errno(err)
 	rep.Errnos["exec_self"] = errno(self())
 	rep.Errnos["exec_other"] = errno(run("/bin/true"))
+	if mode == "early-close" {
+		// As Finish does when the filter cannot be installed.
+		rep.Walls = Walls{closeException(*earlyLandlock)}
+		rep.Errnos["exec_self_after"] = errno(self())
+		return
+	}
 	p := Default()
 	p.Peer = os.Getppid()
 	rep.Walls = Apply(p)
@@ -104,5 +110,21 @@ func TestRestrictEarlyNoException(t *testing.T) {
 		if w.Name == WallLandlock && (!w.InForce || strings.Contains(w.Detail, "exception")) {
 			t.Errorf("landlock: in force %v, %q", w.InForce, w.Detail)
 		}
+	}
+}
+
+// TestRestrictEarlyClosedWithoutSeccomp: where the filter cannot be
+// installed, nothing refuses execve, and a second ruleset closes the
+// early one's exception.
+func TestRestrictEarlyClosedWithoutSeccomp(t *testing.T) {
+	rep := runChild(t, "early-close")
+	if rep.Errnos["restrict_early"] == "not enforced" {
+		t.Skip("Landlock cannot be enforced here")
+	}
+	if rep.Errnos["exec_self"] != "ok" || rep.Errnos["exec_self_after"] != "permission denied" {
+		t.Errorf("executing itself before and after the second ruleset: %v", rep.Errnos)
+	}
+	if len(rep.Walls) != 1 || !rep.Walls[0].InForce || strings.Contains(rep.Walls[0].Detail, "could not be closed") {
+		t.Errorf("walls: %+v", rep.Walls)
 	}
 }

@@ -19,6 +19,7 @@ var (
 	earlyUser     *Wall // what SwitchUserEarly did; nil if it did not
 	earlyLandlock *Wall // what RestrictEarly did; nil if it did not
 	earlyNNP      bool  // RestrictEarly set no_new_privs on every thread
+	earlyExec     bool  // RestrictEarly's ruleset lets the process execute its binary
 )
 
 // Apply raises every wall of p that this kernel and build allow, in this
@@ -86,7 +87,15 @@ func (r *Raising) Finish(peer int) Walls {
 	ws = append(ws, *user, dropCapabilities())
 	seccompErr := installSeccomp(patch(r.prog, os.Getpid(), peer))
 	if earlyLandlock != nil {
-		return append(ws, noNewPrivsWall(earlyNNP, seccompErr == nil), *earlyLandlock, seccompWall(seccompErr))
+		ll, nnp := *earlyLandlock, earlyNNP
+		if earlyExec && seccompErr != nil {
+			// Without the filter nothing refuses execve: a second
+			// ruleset, with no exception, closes the early one's (and
+			// sets no_new_privs on every thread first).
+			ll = closeException(ll)
+			nnp = nnp || ll.InForce
+		}
+		return append(ws, noNewPrivsWall(nnp, seccompErr == nil), ll, seccompWall(seccompErr))
 	}
 	ll := r.rs.restrict(seccompErr == nil)
 	return append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
@@ -243,8 +252,22 @@ func RestrictEarly(p Policy, exe string) bool {
 	} else {
 		w.Detail += "; enforced at start-up"
 	}
-	earlyLandlock, earlyNNP = &w, !admin
+	earlyLandlock, earlyNNP, earlyExec = &w, !admin, exe != ""
 	return true
+}
+
+// closeException enforces a second ruleset with no exception on top of
+// the early one w, for a process whose seccomp filter could not be
+// installed, and returns the Landlock wall then in force.
+func closeException(w Wall) Wall {
+	rs := newLandlockRuleset()
+	again := rs.restrict(false) // no_new_privs first: the user has been taken
+	if !again.InForce {
+		w.InForce = false
+		w.Detail += "; the exception could not be closed without seccomp: " + again.Detail
+		return w
+	}
+	return Wall{Name: WallLandlock, InForce: true, Detail: again.Detail + "; enforced at start-up with an exception for the watchdog's start, closed by a second ruleset since seccomp is not in force"}
 }
 
 // capSysAdmin is CAP_SYS_ADMIN's bit in a capability set.

@@ -40,7 +40,7 @@ func child(mode string) int {
 	switch mode {
 	case "exit":
 		return 0
-	case "early", "early-none":
+	case "early", "early-none", "early-close":
 		earlyChild(mode, &rep)
 		rep.Runtime = exerciseRuntime()
 		out, _ := json.Marshal(rep)
