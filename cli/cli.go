@@ -52,10 +52,12 @@ func Main(args []string, b Build) int {
 	// sandbox clears the environment, which names the host.
 	pdeath.Arm()
 	// The watchdog is made first thing, from what the walls leave of the
-	// environment and the descriptors; its process starts once the
-	// engine is built, before the walls (watchdog.go).
+	// environment and the descriptors, and before Landlock, which would
+	// refuse it /dev/null; its process starts once the engine is built,
+	// before the rest of the walls (watchdog.go).
 	sandboxEarly(args[1:]) // sandbox.go
 	startWatchdogEarly(args[1:])
+	wallsEarly(watchdogWanted(args[1:])) // sandbox.go
 	stdin, restore := pollableStdin()
 	code := run(b, args, stdin, os.Stdout, os.Stderr)
 	restore()

@@ -20,6 +20,7 @@ import (
 
 	"github.com/execbox/execbox-runner/intl"
 	"github.com/execbox/execbox-runner/sandbox"
+	"github.com/execbox/execbox-runner/session"
 	"github.com/execbox/execbox-runner/watchdog"
 )
 
@@ -65,10 +66,9 @@ func sandboxFlags() []cli.Flag {
 	}
 }
 
-// sandboxEarly runs at the top of Main, before the watchdog starts. For
+// sandboxEarly runs at the top of Main, before the watchdog is made. For
 // a stdio session with the walls on, it closes inherited descriptors,
-// clears the environment, leaves the policy in it for the watchdog, and,
-// started as root, takes the unprivileged user.
+// clears the environment and leaves the policy in it for the watchdog.
 // The command line is scanned, not parsed: the watchdog starts before it
 // is (watchdog.go), and the flags' validators report what the scan
 // cannot read.
@@ -88,17 +88,42 @@ func sandboxEarly(args []string) {
 	}
 	sandbox.Prepare(walls.policy, sandbox.Env, sandbox.RecordEnv)
 	if walls.record != "" {
-		// The runner opens the --record file once serve has parsed the
-		// command line, as the user it was started as; the user wall goes
-		// up with the others (runnerWalls).
+		// The watchdog opens the --record file before its walls go up.
 		_ = os.Setenv(sandbox.RecordEnv, walls.record)
+	}
+}
+
+// wallsEarly runs at the top of Main once the watchdog is made, before
+// its process starts. For a stdio session with the walls on and no
+// --record file to open, it enforces Landlock and, started as root,
+// takes the unprivileged user. supervised says that a watchdog will be
+// started, which Landlock must then let this process execute.
+func wallsEarly(supervised bool) {
+	if !walls.serving || walls.policy.Off || walls.record != "" {
+		// The runner opens the --record file once serve has parsed the
+		// command line, as the user it was started as; the user and
+		// Landlock go up with the other walls (runnerWalls).
 		return
 	}
+	// Landlock goes up now, while the runtime's few threads are idle and
+	// before the watchdog's start competes with them for a processor
+	// (sandbox.RestrictEarly): everything the runner opens later it
+	// opens before, /proc/self/status for RLIMIT_DATA here, and the
+	// watchdog's executable is the one file it may execute, until the
+	// seccomp filter refuses execve before any guest code runs. Started
+	// as root, it does so with CAP_SYS_ADMIN, so before the user.
+	exe, err := os.Executable()
+	allowed := ""
+	if supervised && err == nil {
+		allowed = exe
+		session.KeepStatus()
+	}
+	sandbox.RestrictEarly(walls.policy, allowed)
 	// Started as root, the runner takes the unprivileged user now, while
 	// its few threads are idle, and the watchdog it starts next inherits
 	// it; if its executable could not be run as that user, both stay as
 	// they are until the walls (watchdogCredential, runnerWalls).
-	if exe, err := os.Executable(); err == nil {
+	if err == nil {
 		sandbox.SwitchUserEarly(walls.policy, exe)
 	}
 }

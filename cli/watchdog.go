@@ -33,12 +33,20 @@ var ownWatchdog *watchdog.Watchdog
 // pipes and a page that Close discards; wrong the other way,
 // startWatchdog makes it later.
 func startWatchdogEarly(args []string) {
+	if watchdogWanted(args) {
+		_, _ = newWatchdog() // on failure startWatchdog tries again, and says why it cannot
+	}
+}
+
+// watchdogWanted reports whether args look like a stdio session with a
+// watchdog (startWatchdogEarly).
+func watchdogWanted(args []string) bool {
 	for _, a := range args {
 		if slices.Contains([]string{"info", "run", "replay", "completion", "help", "h", "--help", "-h", "--version", "-v", "--no-supervise", "--generate-shell-completion"}, a) {
-			return
+			return false
 		}
 	}
-	_, _ = newWatchdog() // on failure startWatchdog tries again, and says why it cannot
+	return true
 }
 
 // startWatchdog returns the watchdog for the session, starting it now if

@@ -38,6 +38,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Environment variables through which a runner passes its sandbox to the
@@ -193,8 +194,35 @@ func cleanEnv(keep ...string) {
 // where a bare name or uid takes its primary group from /etc/passwd (or
 // the uid itself when it has no entry). Names are looked up in /etc/passwd
 // and /etc/group by reading them, without cgo; a name resolved later,
-// after Landlock, could not be.
+// after Landlock, could not be. So each string is resolved once: the
+// flag's validator, which runs after Landlock went up at the top of
+// main, gets the answer the scan of the command line got there.
 func ParseUser(s string) (uid, gid int, err error) {
+	parsedUsersMu.Lock()
+	defer parsedUsersMu.Unlock()
+	if r, ok := parsedUsers[s]; ok {
+		return r.uid, r.gid, r.err
+	}
+	uid, gid, err = parseUser(s)
+	if parsedUsers == nil {
+		parsedUsers = map[string]parsedUser{}
+	}
+	parsedUsers[s] = parsedUser{uid, gid, err}
+	return uid, gid, err
+}
+
+// parsedUsers are ParseUser's answers, by the string it was given.
+var (
+	parsedUsersMu sync.Mutex
+	parsedUsers   map[string]parsedUser
+)
+
+type parsedUser struct {
+	uid, gid int
+	err      error
+}
+
+func parseUser(s string) (uid, gid int, err error) {
 	if s == "" {
 		return 0, 0, errors.New("--user is empty")
 	}

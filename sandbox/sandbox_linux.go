@@ -14,9 +14,12 @@ import (
 
 // What the top of main did, for Apply's report.
 var (
-	fdsClosed = -1 // descriptors CloseInherited closed; -1 if it did not run
-	fdsErr    error
-	earlyUser *Wall // what SwitchUserEarly did; nil if it did not
+	fdsClosed     = -1 // descriptors CloseInherited closed; -1 if it did not run
+	fdsErr        error
+	earlyUser     *Wall // what SwitchUserEarly did; nil if it did not
+	earlyLandlock *Wall // what RestrictEarly did; nil if it did not
+	earlyNNP      bool  // RestrictEarly set no_new_privs on every thread
+	earlyExec     bool  // RestrictEarly's ruleset lets the process execute its binary
 )
 
 // Apply raises every wall of p that this kernel and build allow, in this
@@ -60,7 +63,10 @@ func Begin(p Policy) *Raising {
 	// The Landlock ruleset is made before the filter refuses to make one,
 	// and enforced after: the filter's TSYNC has then set no_new_privs on
 	// every thread, which saves Landlock a stop-the-world of its own.
-	r.rs = newLandlockRuleset()
+	// RestrictEarly may have enforced one already.
+	if earlyLandlock == nil {
+		r.rs = newLandlockRuleset()
+	}
 	r.prog = assemble()
 	return r
 }
@@ -80,6 +86,17 @@ func (r *Raising) Finish(peer int) Walls {
 	}
 	ws = append(ws, *user, dropCapabilities())
 	seccompErr := installSeccomp(patch(r.prog, os.Getpid(), peer))
+	if earlyLandlock != nil {
+		ll, nnp := *earlyLandlock, earlyNNP
+		if earlyExec && seccompErr != nil {
+			// Without the filter nothing refuses execve: a second
+			// ruleset, with no exception, closes the early one's (and
+			// sets no_new_privs on every thread first).
+			ll = closeException(ll)
+			nnp = nnp || ll.InForce
+		}
+		return append(ws, noNewPrivsWall(nnp, seccompErr == nil), ll, seccompWall(seccompErr))
+	}
 	ll := r.rs.restrict(seccompErr == nil)
 	return append(ws, noNewPrivsWall(ll.InForce, seccompErr == nil), ll, seccompWall(seccompErr))
 }
@@ -183,6 +200,96 @@ func SwitchUserEarly(p Policy, exe string) bool {
 	w := switchUser(p)
 	earlyUser = &w
 	return w.InForce
+}
+
+// RestrictEarly enforces Landlock at the top of main, rather than in
+// Finish, and reports whether it did; Finish then reports what it did as
+// the Landlock wall. exe is the executable the process will start as its
+// watchdog, the one file the ruleset lets it execute, or "" for none.
+//
+// Landlock belongs to each thread, and before ABI 8 it is enforced in a
+// stop-the-world round (syscall.AllThreadsSyscall), which waits for every
+// thread to be scheduled. Here the runtime's few threads are idle and no
+// other process of the runner's competes for a processor; in Finish the
+// round came right after the watchdog's start, which then holds a
+// processor with its own, and on a busy machine it took several
+// milliseconds (docs/performance.md). A root process enforces it with
+// CAP_SYS_ADMIN; any other sets no_new_privs on every thread first (one
+// more round, which Finish would have had for free from seccomp's TSYNC).
+//
+// The exception for exe is closed before any guest code runs: the seccomp
+// filter, installed in Finish on every thread, refuses execve and
+// execveat whatever the file. Everything the process reads later is read
+// before: the local time zone now, /proc/self/status through a
+// descriptor the caller opens first. A process that writes a --record
+// file (p.Record), which it opens later, does not call this.
+func RestrictEarly(p Policy, exe string) bool {
+	if p.Off || p.Record {
+		return false
+	}
+	// time.Local is loaded on first use from TZ and /etc/localtime,
+	// which Landlock now hides: the guest's Date would show UTC.
+	_, _ = time.Now().Zone()
+	rs := newLandlockRuleset()
+	if rs.fd < 0 {
+		return false
+	}
+	if exe != "" && !rs.allowExecute(exe) {
+		syscall.Close(rs.fd)
+		return false
+	}
+	// CAP_SYS_ADMIN stands in for no_new_privs (landlock_restrict_self(2));
+	// every thread has the capabilities of the main thread until the user
+	// is taken.
+	eff, _, _, err := capabilities()
+	admin := err == nil && eff&(1<<capSysAdmin) != 0
+	w := rs.restrict(admin)
+	if !w.InForce {
+		return false
+	}
+	if exe != "" {
+		w.Detail += "; enforced at start-up, with one exception until seccomp refuses execve: reading and executing this binary, as the watchdog's start does"
+	} else {
+		w.Detail += "; enforced at start-up"
+	}
+	earlyLandlock, earlyNNP, earlyExec = &w, !admin, exe != ""
+	return true
+}
+
+// closeException enforces a second ruleset with no exception on top of
+// the early one w, for a process whose seccomp filter could not be
+// installed, and returns the Landlock wall then in force.
+func closeException(w Wall) Wall {
+	rs := newLandlockRuleset()
+	again := rs.restrict(false) // no_new_privs first: the user has been taken
+	if !again.InForce {
+		w.InForce = false
+		w.Detail += "; the exception could not be closed without seccomp: " + again.Detail
+		return w
+	}
+	return Wall{Name: WallLandlock, InForce: true, Detail: again.Detail + "; enforced at start-up with an exception for the watchdog's start, closed by a second ruleset since seccomp is not in force"}
+}
+
+// capSysAdmin is CAP_SYS_ADMIN's bit in a capability set.
+const capSysAdmin = 21
+
+// allowExecute adds to the ruleset the rights execve needs on the regular
+// file path, to execute it and to read it (the kernel opens it to read
+// for execve), and nothing else; it reports whether it could.
+func (rs landlockRuleset) allowExecute(path string) bool {
+	fd, err := syscall.Open(path, oPath|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return false
+	}
+	defer syscall.Close(fd)
+	// struct landlock_path_beneath_attr, packed: the kernel reads the
+	// first 12 bytes.
+	attr := struct {
+		allowed uint64
+		parent  int32
+	}{allowed: landlockExecute, parent: int32(fd)}
+	_, _, e := syscall.RawSyscall6(sysLandlockAddRule, uintptr(rs.fd), landlockRulePathBeneath, uintptr(unsafe.Pointer(&attr)), 0, 0, 0)
+	return e == 0
 }
 
 // ExecutableBy reports whether the user uid, in group gid and no other,
@@ -318,8 +425,13 @@ func seccompWall(err error) Wall {
 // Landlock (linux/landlock.h).
 const (
 	sysLandlockCreateRuleset = 444
+	sysLandlockAddRule       = 445
 	sysLandlockRestrictSelf  = 446
 	landlockCreateVersion    = 1
+	landlockRulePathBeneath  = 1
+	// execve opens the file to read and execute it, and needs both.
+	landlockExecute = 1<<0 | 1<<2 // LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE
+	oPath           = 0x200000
 )
 
 // landlockFS is every filesystem access right an ABI version knows.

@@ -36,7 +36,16 @@ type childReport struct {
 // alone), then tries what the filter forbids and exercises the runtime.
 func child(mode string) int {
 	var rep childReport
+	rep.Errnos = map[string]string{}
 	switch mode {
+	case "exit":
+		return 0
+	case "early", "early-none", "early-close":
+		earlyChild(mode, &rep)
+		rep.Runtime = exerciseRuntime()
+		out, _ := json.Marshal(rep)
+		fmt.Println(string(out))
+		return 0
 	case "apply":
 		p := Default()
 		p.Peer = os.Getppid()
@@ -47,7 +56,6 @@ func child(mode string) int {
 			return 1
 		}
 	}
-	rep.Errnos = map[string]string{}
 	errno := func(err error) string {
 		if err == nil {
 			return "ok"

@@ -13,6 +13,9 @@ func Prepare(p Policy, keepEnv ...string) {}
 // needs Linux's /proc/self/fd, and the walls it belongs to are Linux's.
 func CloseInherited(keep ...int) error { return nil }
 
+// RestrictEarly does nothing here (see Apply).
+func RestrictEarly(p Policy, exe string) bool { return false }
+
 // SwitchUserEarly does nothing here (see Apply).
 func SwitchUserEarly(p Policy, exe string) bool { return false }
 

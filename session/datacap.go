@@ -28,9 +28,47 @@ func setHardMemoryLimit(limit, used int64, log *slog.Logger) {
 	}
 }
 
+// statusFd is /proc/self/status as KeepStatus opened it, or -1.
+var statusFd = -1
+
+// KeepStatus opens /proc/self/status for dataBytes to read later, for a
+// process whose walls will refuse to open it by then (Landlock raised at
+// the top of main). The descriptor is close-on-exec.
+func KeepStatus() {
+	if statusFd >= 0 {
+		return
+	}
+	if fd, err := syscall.Open("/proc/self/status", syscall.O_RDONLY|syscall.O_CLOEXEC, 0); err == nil {
+		statusFd = fd
+	}
+}
+
+// readStatus reads /proc/self/status, through the descriptor KeepStatus
+// opened if there is one: the kernel writes the file afresh for each read
+// from offset 0.
+func readStatus() ([]byte, error) {
+	if statusFd < 0 {
+		return os.ReadFile("/proc/self/status")
+	}
+	b := make([]byte, 0, 4096)
+	for {
+		n, err := syscall.Pread(statusFd, b[len(b):cap(b)], int64(len(b)))
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return b, nil
+		}
+		b = b[:len(b)+n]
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+	}
+}
+
 // dataBytes reads the process's data segment size (VmData).
 func dataBytes() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+	b, err := readStatus()
 	if err != nil {
 		return 0
 	}

@@ -19,7 +19,8 @@ import (
 const Env = "EXECBOX_RUNNER_WATCHDOG"
 
 // The descriptors a watchdog process starts with, besides stdout (1) and
-// stderr (2), which are the host's; fd 0 is closed. A sandbox that closes
+// stderr (2), which are the host's; fd 0 is /dev/null, read-only (StartAs
+// says why). A sandbox that closes
 // inherited descriptors must keep these in the watchdog.
 const (
 	FdStatus = 3 // the runner's status pipe, read end
@@ -121,6 +122,20 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		syscall.Close(sw)
 		return nil, err
 	}
+	// fd 0 is not the runner's stdin, which a host's writes must find
+	// unread once the runner is gone, but /dev/null: with 0 closed, the Go
+	// runtime opens /dev/null itself at the watchdog's start, and dies if
+	// it cannot, as under the Landlock ruleset a runner enforces before
+	// its watchdog starts (sandbox.RestrictEarly).
+	null := ^uintptr(0)
+	if fd, err := syscall.Open("/dev/null", syscall.O_RDONLY|syscall.O_CLOEXEC, 0); err == nil {
+		null = uintptr(fd)
+	}
+	closeNull := func() {
+		if null != ^uintptr(0) {
+			syscall.Close(int(null))
+		}
+	}
 	pipe := os.NewFile(uintptr(sw), "watchdog status")
 	w := &Watchdog{status: ndjson.NewWriter(pipe), pipe: pipe, page: page, stderr: -1, diag: dr, code: -1}
 	// The watchdog mostly waits: one processor is plenty, and fewer
@@ -130,7 +145,7 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		defer syscall.Close(dw)
 		attr := &syscall.ProcAttr{
 			Env:   env,
-			Files: []uintptr{^uintptr(0), stdout.Fd(), stderr.Fd(), uintptr(sr), uintptr(dr), uintptr(pageFd)},
+			Files: []uintptr{null, stdout.Fd(), stderr.Fd(), uintptr(sr), uintptr(dr), uintptr(pageFd)},
 		}
 		if cred != nil {
 			attr.Sys = &syscall.SysProcAttr{Credential: cred}
@@ -142,6 +157,7 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		}
 		syscall.Close(sr)
 		syscall.Close(pageFd)
+		closeNull()
 		if err != nil {
 			syscall.Close(dr)
 			w.diag = -1
@@ -167,6 +183,7 @@ func StartAs(exe string, stdout, stderr *os.File, cred *syscall.Credential) (*Wa
 		for _, fd := range []int{sr, dr, dw, pageFd} {
 			syscall.Close(fd)
 		}
+		closeNull()
 		w.diag = -1
 	}
 	return w, nil
