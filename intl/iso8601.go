@@ -21,17 +21,38 @@ import (
 // Gregorian part, which are root's, as the patterns of ICU's root
 // iso8601 calendar are.
 
+// isoRootPatterns are the root's patterns, which the iso8601 calendar
+// takes in every locale.
+type isoRootPatterns struct {
+	DateFormats           map[string]string          `json:"dateFormats"`
+	TimeFormats           map[string]string          `json:"timeFormats"`
+	DateTimeFormats       map[string]string          `json:"dateTimeFormats"`
+	DateTimeFormatsAtTime map[string]string          `json:"dateTimeFormatsAtTime"`
+	AvailableFormats      map[string]string          `json:"availableFormats"`
+	IntervalFormats       map[string]json.RawMessage `json:"intervalFormats"`
+}
+
+// isoRoot is und's patterns, decoded at the first iso8601 format
+// (guarded by dataMu).
+var isoRoot *isoRootPatterns
+
 // iso8601Tables returns the iso8601 calendar's names and patterns: und's
 // Gregorian patterns, with this locale's weekdays, day periods, date-time
 // glue and the month names ICU finds for the calendar.
 func (d *localeData) iso8601Tables() *gregorianData {
 	g := d.gregorianTables()
-	root := data("und").gregorianTables()
 	dataMu.Lock()
 	defer dataMu.Unlock()
 	if t := d.calendars["iso8601"]; t != nil {
 		return t
 	}
+	if isoRoot == nil {
+		// Only the patterns of und's Gregorian part, without und's other
+		// parts and names.
+		isoRoot = new(isoRootPatterns)
+		unmarshal(part("und", "gregorian"), isoRoot)
+	}
+	root := isoRoot
 	empty := map[string]string{}
 	// The glue of a date and a time is the locale's where it has a
 	// pattern of its own "at" a time (en's "{1} 'at' {0}", and then its
