@@ -60,9 +60,10 @@ func BenchmarkFirstUseOfAnotherLocale(b *testing.B) {
 }
 
 // BenchmarkFirstDate is the first date format of a locale in a fresh
-// process: the core and Gregorian parts, the hour cycle's region data.
+// process: the core and Gregorian parts, the hour cycle's region data
+// (and und's Gregorian part for the iso8601 calendar).
 func BenchmarkFirstDate(b *testing.B) {
-	for _, locale := range []string{"de-DE", "th-TH", "fa-IR"} {
+	for _, locale := range []string{"de-DE", "th-TH", "fa-IR", "en-US-u-ca-iso8601", "ar-EG", "ar-EG-u-ca-iso8601"} {
 		b.Run(locale, func(b *testing.B) {
 			for b.Loop() {
 				resetData()

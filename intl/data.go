@@ -226,7 +226,7 @@ var (
 // resetData forgets every decoded table, for benchmarks of a first use.
 func resetData() {
 	dataMu.Lock()
-	dataCache, rawCache, ownEntries = nil, nil, nil
+	dataCache, rawCache, ownEntries, isoRoot = nil, nil, nil, nil
 	dataMu.Unlock()
 	gzipReaders, flateReaders = sync.Pool{}, sync.Pool{}
 	for _, t := range []interface{ reset() }{suppMetazones, suppTZAliases, suppNuSymbols} {

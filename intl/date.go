@@ -18,7 +18,8 @@ import (
 // DateTimeFormat is Intl.DateTimeFormat's resolved options and pattern.
 type DateTimeFormat struct {
 	Locale Locale
-	// Calendar is gregory, buddhist, persian or one of otherCalendarPart's.
+	// Calendar is gregory, buddhist, persian, iso8601 or one of
+	// otherCalendarPart's.
 	Calendar  string
 	TimeZone  string
 	loc       *time.Location
@@ -250,7 +251,7 @@ func NewDateTimeFormat(locales []string, o Options, required, defaults string) (
 	}
 	switch {
 	case cal == "":
-	case cal == "gregory" || cal == "persian" || cal == "buddhist" && f.Locale.tables().hasBuddhist() || otherCalendarPart(cal) != "":
+	case cal == "gregory" || cal == "persian" || cal == "iso8601" || cal == "buddhist" && f.Locale.tables().hasBuddhist() || otherCalendarPart(cal) != "":
 		f.Calendar = cal
 		if !hasCal || ext["ca"] == cal {
 			keep["ca"] = cal
@@ -1083,7 +1084,7 @@ func (f *DateTimeFormat) formatTokensNumbered(toks []token, t time.Time, numbers
 		}
 		out = append(out, p)
 	}
-	return out, nil
+	return dropEmptyParts(out), nil
 }
 
 // Format formats a time value. V8 turns CLDR's narrow no-break spaces
@@ -1169,6 +1170,8 @@ func (f *DateTimeFormat) calendarTables() *gregorianData {
 		return f.Locale.tables().buddhistTables()
 	case "persian":
 		return f.Locale.tables().persianTables()
+	case "iso8601":
+		return f.Locale.tables().iso8601Tables()
 	}
 	if p := otherCalendarPart(f.Calendar); p != "" {
 		return f.Locale.tables().otherCalendarTables(p, f.Calendar == "ethioaa")
@@ -1190,6 +1193,17 @@ func (f *DateTimeFormat) calendarDate(t time.Time) (era, year, month, day int) {
 			y, m, d = julianDate(jdn)
 		}
 		return 0, y + 543, m, d
+	case "iso8601":
+		// ICU's ISO 8601 calendar is Gregorian with the Julian calendar
+		// before 15 October 1582 too, in the Gregorian eras.
+		y, m, d := t.Year(), int(t.Month()), t.Day()
+		if jdn := julianDayNumber(t); jdn < gregorianCutover {
+			y, m, d = julianDate(jdn)
+		}
+		if y <= 0 {
+			return 0, 1 - y, m, d
+		}
+		return 1, y, m, d
 	case "persian":
 		y, m, d := persianDate(t)
 		return 0, y, m, d

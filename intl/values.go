@@ -16,7 +16,7 @@ func SupportedValues(key string) ([]string, error) {
 		// The calendars DateTimeFormat formats (in every locale: the
 		// Buddhist era's names are the root's where a locale has none).
 		out = []string{"gregory", "persian", "japanese", "roc", "chinese", "dangi", "islamic", "islamic-rgsa", "islamic-civil", "islamic-tbla", "islamic-umalqura",
-			"hebrew", "coptic", "ethiopic", "ethioaa", "indian"}
+			"hebrew", "coptic", "ethiopic", "ethioaa", "indian", "iso8601"}
 		if data("en").hasBuddhist() {
 			out = append(out, "buddhist")
 		}
