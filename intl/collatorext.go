@@ -81,7 +81,7 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 	switch {
 	case co == "phonebk" && lang == "de", co == "trad" && lang == "es",
 		lang == "zh" && (co == "pinyin" || co == "stroke" || co == "zhuyin" || co == "unihan"),
-		(lang == "ja" || lang == "ko") && co == "unihan":
+		(lang == "ja" || lang == "ko") && co == "unihan", lang == "ko" && co == "searchjl":
 		c.Collation = co
 		if co == def {
 			c.Collation = "default"
@@ -99,6 +99,7 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 		}
 	}
 	c.trad = c.Collation == "trad"
+	c.jamo = c.Collation == "searchjl"
 	switch lang {
 	case "zh":
 		co := c.Collation
@@ -108,8 +109,12 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 		c.hanTable = map[string]string{"pinyin": "zh", "stroke": "zh-stroke", "zhuyin": "zh-zhuyin", "unihan": "zh-unihan"}[co]
 	case "ja", "ko":
 		c.hanTable = lang
-		if c.Collation == "unihan" {
+		switch c.Collation {
+		case "unihan":
 			c.hanTable = "root"
+		case "searchjl":
+			// The root's search collation: the root's order of Han.
+			c.hanTable = ""
 		}
 	}
 	return nil

@@ -1,0 +1,107 @@
+package intl
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// TestCollatorSpecialAgainstNode compares the special characters with
+// Node 20's ICU (testdata/collator-special.json.gz, written by
+// scripts/cldr/collator-cases.mjs), each class over its own letters under
+// each option, with resolvedOptions: Korean's searchjl collation (every
+// syllable and jamo next to its neighbours in Node's order, and random
+// strings), the Arabic presentation forms under usage "search", the
+// Japanese iteration and long vowel marks where they follow no kana, and
+// lone surrogates in every kind of collation.
+func TestCollatorSpecialAgainstNode(t *testing.T) {
+	var doc struct {
+		Sets []struct {
+			Locale   string         `json:"locale"`
+			Options  map[string]any `json:"options"`
+			Resolved map[string]any `json:"resolved"`
+			Pairs    [][2]jsString  `json:"pairs"`
+			Out      []int          `json:"out"`
+		} `json:"sets"`
+	}
+	readNodeCases(t, "collator-special", &doc)
+	if len(doc.Sets) < 60 {
+		t.Fatalf("%d sets", len(doc.Sets))
+	}
+	var tally collatorTally
+	surrogates := 0
+	for _, set := range doc.Sets {
+		pairs := make([][2]string, len(set.Pairs))
+		for i, p := range set.Pairs {
+			pairs[i] = [2]string{string(p[0]), string(p[1])}
+			if hasSurrogate(pairs[i][0]) || hasSurrogate(pairs[i][1]) {
+				surrogates++
+			}
+		}
+		if bad := tally.check(t, set.Locale, set.Options, set.Resolved, pairs, set.Out, 2, func(*Collator, string, string) bool { return false }); bad > 0 {
+			t.Errorf("%s %v: %d of %d differ", set.Locale, set.Options, bad, len(pairs))
+		}
+	}
+	if surrogates < 10000 {
+		t.Errorf("%d comparisons with a lone surrogate", surrogates)
+	}
+	tally.log(t)
+}
+
+// jsString is a JSON string as JavaScript reads it: a \u escape of a lone
+// surrogate (JSON.stringify writes one so) is kept in WTF-8, as the
+// engine passes it to Compare, where encoding/json would make it U+FFFD.
+type jsString string
+
+func (s *jsString) UnmarshalJSON(b []byte) error {
+	q := string(b)
+	if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
+		return &json.UnmarshalTypeError{Value: q, Type: nil}
+	}
+	q = q[1 : len(q)-1]
+	var units []uint16
+	for i := 0; i < len(q); {
+		if q[i] != '\\' {
+			r, n := utf8.DecodeRuneInString(q[i:])
+			units = utf16.AppendRune(units, r)
+			i += n
+			continue
+		}
+		switch e := q[i+1]; e {
+		case 'u':
+			u, err := strconv.ParseUint(q[i+2:i+6], 16, 16)
+			if err != nil {
+				return err
+			}
+			units = append(units, uint16(u))
+			i += 6
+		default:
+			units = append(units, uint16(map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}[e]))
+			i += 2
+		}
+	}
+	*s = jsString(wtf8(units))
+	return nil
+}
+
+// wtf8 is UTF-16 as the engine writes it for Compare: pairs as their code
+// point, lone surrogates in WTF-8.
+func wtf8(units []uint16) string {
+	var b strings.Builder
+	for i := 0; i < len(units); i++ {
+		u := units[i]
+		switch {
+		case u >= 0xd800 && u < 0xdc00 && i+1 < len(units) && units[i+1] >= 0xdc00 && units[i+1] < 0xe000:
+			b.WriteRune(utf16.DecodeRune(rune(u), rune(units[i+1])))
+			i++
+		case u >= 0xd800 && u < 0xe000:
+			b.Write([]byte{0xed, 0x80 | byte(u>>6&0x3f), 0x80 | byte(u&0x3f)})
+		default:
+			b.WriteRune(rune(u))
+		}
+	}
+	return b.String()
+}
