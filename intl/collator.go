@@ -1110,14 +1110,32 @@ func requestedKeyword(requested []string, key string) string {
 	return ""
 }
 
-// collationHas reports whether ICU has the collation co for lang, which
-// V8 then uses and the package does not implement.
+// collationHas reports whether Node's ICU has the collation co for lang
+// (new Intl.Collator(lang + "-u-co-" + co) resolves to it), which V8 then
+// uses and the package may not implement.
 func collationHas(lang, co string) bool {
 	switch co {
+	case "emoji", "eor":
+		// Every language with a collation of its own in ICU.
+		return strings.Contains(" "+icuCollationLanguages+" ", " "+lang+" ")
 	case "trad":
-		return lang == "es"
+		return lang == "es" || lang == "sv" || lang == "fi" || lang == "bn" || lang == "kn" || lang == "vi"
 	case "phonebk":
 		return lang == "de"
+	case "searchjl":
+		return lang == "ko"
+	case "compat":
+		return lang == "ar"
+	case "dict":
+		return lang == "si"
+	case "phonetic":
+		return lang == "ln"
 	}
 	return false
 }
+
+// icuCollationLanguages are the languages Node 20's ICU has collation data
+// for, where it takes the emoji and eor collations.
+const icuCollationLanguages = "af am ar as az be bg blo bn bo br bs ca ceb chr cs cy da de dsb dz ee el en eo es et fa ff fi fil fo fr fy " +
+	"ga gl gu ha haw he hi hr hsb hu hy id ig is it ja ka kk kl km kn ko kok ku ky lb lij lkt ln lo lt lv mk ml mn mr ms mt my nb ne " +
+	"nl nn no nso om or pa pl ps pt ro ru sa se si sk sl smn sq sr st sv sw ta te th tk tn to tr ug uk ur uz vi wae wo xh yi yo zh zu"

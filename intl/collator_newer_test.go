@@ -55,11 +55,11 @@ func knownNewerDifference(c *Collator, s string) bool {
 		// numbers first.
 		case c.Numeric && r > 0x7f && unicode.Is(unicode.N, r):
 			return true
-		// Under caseFirst "upper", ICU reverses the case bits of every
-		// tertiary weight; the runner the case of whole letters: a
-		// variant that is no case pair (small kana 𛄲, the modifier
-		// letter ᶜ, the wide Cyrillic ᲆ) keeps its place.
-		case c.CaseFirst == "upper" && (r >= 0x1b132 && r <= 0x1b167 || unicode.Is(unicode.Lm, r) || r >= 0x1c80 && r <= 0x1c88):
+		// Under caseFirst "upper", a newer variant that is no case pair
+		// (the small kana 𛄲, the tall Cyrillic ᲃ and ᲆ) keeps its place
+		// among its anchor's variants, where ICU's tertiary weights
+		// order them otherwise.
+		case c.CaseFirst == "upper" && (r >= 0x1b132 && r <= 0x1b167 || r >= 0x1c80 && r <= 0x1c88):
 			return true
 		}
 	}

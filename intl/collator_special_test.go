@@ -105,3 +105,29 @@ func wtf8(units []uint16) string {
 	}
 	return b.String()
 }
+
+// TestCollatorUnimplementedCollations: a collation Node's ICU has for the
+// language and the package does not implement is a RangeError, never the
+// default order under another name; one ICU lacks there is ignored, as
+// in V8 (Node: new Intl.Collator(tag).resolvedOptions().collation).
+func TestCollatorUnimplementedCollations(t *testing.T) {
+	for _, tag := range []string{"en-u-co-emoji", "fr-CA-u-co-eor", "zh-Hant-u-co-emoji", "sv-u-co-trad", "fi-u-co-trad", "vi-u-co-trad", "si-u-co-dict", "ln-u-co-phonetic", "ar-u-co-compat"} {
+		if _, err := NewCollator([]string{tag}, Options{}); err == nil || !strings.Contains(err.Error(), "not supported by this runner") {
+			t.Errorf("%s: %v, want a RangeError", tag, err)
+		}
+	}
+	if _, err := NewCollator([]string{"en"}, Options{"collation": "emoji"}); err == nil {
+		t.Error("en with collation emoji: no error")
+	}
+	// Node resolves each to "default".
+	for _, tag := range []string{"yue-u-co-emoji", "gsw-u-co-eor", "en-u-co-trad", "de-u-co-dict", "ja-u-co-compat", "ko-u-co-stroke", "en-u-co-searchjl"} {
+		c, err := NewCollator([]string{tag}, Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tag, err)
+			continue
+		}
+		if c.Collation != "default" {
+			t.Errorf("%s: collation %q", tag, c.Collation)
+		}
+	}
+}

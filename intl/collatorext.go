@@ -91,12 +91,8 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 			c.coKeyword = "co-" + co
 		}
 	case co == "" || co == "default" || co == "standard" || co == "search":
-	default:
-		if _, known := map[string]bool{"big5han": true, "compat": true, "dict": true, "emoji": true, "eor": true,
-			"gb2312": true, "phonebk": true, "phonetic": true, "pinyin": true, "searchjl": true, "stroke": true,
-			"trad": true, "unihan": true, "zhuyin": true}[co]; known && collationHas(lang, co) {
-			return unsupported("Intl.Collator", "collation", co)
-		}
+	case collationHas(lang, co):
+		return unsupported("Intl.Collator", "collation", co)
 	}
 	c.trad = c.Collation == "trad"
 	c.jamo = c.Collation == "searchjl"
