@@ -2,6 +2,7 @@ package intl
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -128,6 +129,58 @@ func TestCollatorUnimplementedCollations(t *testing.T) {
 		}
 		if c.Collation != "default" {
 			t.Errorf("%s: collation %q", tag, c.Collation)
+		}
+	}
+}
+
+// TestCollatorSpecialOrderIsConsistent: over random strings of the
+// special characters (lone surrogates, U+FFFD, jamo, Arabic presentation
+// forms, iteration marks) every collation compares each pair as the
+// reverse of its swap and each string equal to itself, and a sorted list
+// stays in order pairwise, so that sort gets an order to work with.
+func TestCollatorSpecialOrderIsConsistent(t *testing.T) {
+	letters := []string{"\xed\xa0\x80", "\xed\xb0\x80", "\xed\xbf\xbf", "\ufffd", "\uffff", "\ufffe", "\ud7ff", "\ue000", "a", "A", "é", "1", "-", " ",
+		"가", "각", "ᄀ", "ᄁ", "ㄲ", "ᅡ", "ᆨ", "\u0332", "ﺃ", "أ", "ا", "ة", "ﺓ", "ゝ", "ー", "あ", "中", "😀", "\u0301"}
+	seed := uint32(7)
+	next := func(n int) int {
+		seed = seed*1103515245 + 12345
+		return int(seed>>8) % n
+	}
+	var words []string
+	for range 60 {
+		var b strings.Builder
+		for range 1 + next(4) {
+			b.WriteString(letters[next(len(letters))])
+		}
+		words = append(words, b.String())
+	}
+	for _, tc := range []struct {
+		locale string
+		o      Options
+	}{{"en", nil}, {"ko-u-co-searchjl", nil}, {"ko", Options{"usage": "search"}}, {"ar", Options{"usage": "search"}}, {"ja", nil},
+		{"zh", nil}, {"fr-CA", nil}, {"en", Options{"caseFirst": "upper"}}, {"en", Options{"sensitivity": "case"}}, {"en", Options{"numeric": true, "ignorePunctuation": true}}} {
+		c, err := NewCollator([]string{tc.locale}, tc.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range words {
+			if r := c.Compare(x, x); r != 0 {
+				t.Errorf("%s %v: compare(%q, itself) = %d", tc.locale, tc.o, x, r)
+			}
+			for _, y := range words {
+				if r, s := c.Compare(x, y), c.Compare(y, x); r != -s {
+					t.Errorf("%s %v: compare(%q, %q) = %d, swapped %d", tc.locale, tc.o, x, y, r, s)
+				}
+			}
+		}
+		sorted := slices.Clone(words)
+		slices.SortStableFunc(sorted, c.Compare)
+		for i := range sorted {
+			for j := i + 1; j < len(sorted); j++ {
+				if c.Compare(sorted[i], sorted[j]) > 0 {
+					t.Errorf("%s %v: %q sorted before %q, which compares below it", tc.locale, tc.o, sorted[i], sorted[j])
+				}
+			}
 		}
 	}
 }
