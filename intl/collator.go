@@ -482,26 +482,41 @@ func (c *Collator) compareLower(x, y string) int {
 	if p := c.noCase.CompareString(x, y); p != 0 {
 		return p
 	}
-	if r := upperFirst(x, y); r != 0 {
+	if r := c.upperFirst(x, y); r != 0 {
 		return r
 	}
 	return c.c.CompareString(swapCase(x), swapCase(y))
 }
 
-// upperFirst orders strings equal but for their tertiary weights by the
-// first character where they differ, when one of the two is uppercase in
-// ICU's case bits (caseUpper) and the other not: the uppercase one first.
-// 0 leaves the order to the tertiary weights.
-func upperFirst(x, y string) int {
+// upperFirst orders strings equal but for their tertiary weights as ICU's
+// upper-first does, at the first character where they differ: the one
+// uppercase in ICU's case bits (caseUpper) first when the other is not;
+// when both are alike, the tertiary order of the two characters (ᲆ after
+// ъ, neither uppercase). 0 leaves the order to the tertiary weights with
+// the case swapped.
+func (c *Collator) upperFirst(x, y string) int {
 	for x != "" && y != "" {
 		rx, nx := utf8.DecodeRuneInString(x)
 		ry, ny := utf8.DecodeRuneInString(y)
+		switch {
+		case unicode.In(rx, unicode.Cc, unicode.Cf):
+			// Ignorable (and the control ignorePunctuation leaves).
+			x = x[nx:]
+			continue
+		case unicode.In(ry, unicode.Cc, unicode.Cf):
+			y = y[ny:]
+			continue
+		}
 		if rx != ry {
 			switch ux, uy := caseUpper(rx), caseUpper(ry); {
 			case ux && !uy:
 				return -1
 			case uy && !ux:
 				return 1
+			case !ux && !uy:
+				if r := c.c.CompareString(x[:nx], y[:ny]); r != 0 {
+					return r
+				}
 			}
 			return 0
 		}
@@ -511,14 +526,26 @@ func upperFirst(x, y string) int {
 }
 
 // caseUpper reports whether ICU's case bits make r uppercase: an
-// uppercase or titlecase letter (or one Unicode calls uppercase, Ⅼ and Ⓐ), a kana that has a small form, and the
-// halfwidth forms (ｰ, ﾤ) but for the small kana among them.
+// uppercase or titlecase letter (or one Unicode calls uppercase, Ⅼ and
+// Ⓐ), a kana but the small ones (さ as much as か), and the halfwidth
+// forms (ｰ, ﾤ).
 func caseUpper(r rune) bool {
-	if _, small := smallKana(r); small {
+	if isSmallKana(r) {
 		return false
 	}
-	_, large := largeKana(r)
-	return large || unicode.IsUpper(r) || unicode.IsTitle(r) || unicode.Is(unicode.Other_Uppercase, r) || r >= 0xff61 && r <= 0xffdc || r >= 0xffe8 && r <= 0xffee
+	kana := r >= 0x3041 && r <= 0x3096 || r >= 0x30a1 && r <= 0x30fa
+	return kana || unicode.IsUpper(r) || unicode.IsTitle(r) || unicode.Is(unicode.Other_Uppercase, r) || r >= 0xff61 && r <= 0xffdc || r >= 0xffe8 && r <= 0xffee
+}
+
+// isSmallKana reports whether r is a small kana, which ICU's case bits
+// make lowercase: those of smallKanaPairs, the katakana phonetic
+// extensions (ㇰ) and the small kana of the Kana Extended and Small Kana
+// Extension blocks (𛄲).
+func isSmallKana(r rune) bool {
+	if _, small := smallKana(r); small {
+		return true
+	}
+	return r >= 0x31f0 && r <= 0x31ff || r == 0x1b132 || r >= 0x1b150 && r <= 0x1b152 || r == 0x1b155 || r >= 0x1b164 && r <= 0x1b167
 }
 
 // smallKanaPairs are the small kana and the kana they are small forms of:

@@ -55,12 +55,6 @@ func knownNewerDifference(c *Collator, s string) bool {
 		// numbers first.
 		case c.Numeric && r > 0x7f && unicode.Is(unicode.N, r):
 			return true
-		// Under caseFirst "upper", a newer variant that is no case pair
-		// (the small kana 𛄲, the tall Cyrillic ᲃ and ᲆ) keeps its place
-		// among its anchor's variants, where ICU's tertiary weights
-		// order them otherwise.
-		case c.CaseFirst == "upper" && (r >= 0x1b132 && r <= 0x1b167 || r >= 0x1c80 && r <= 0x1c88):
-			return true
 		}
 	}
 	return false
