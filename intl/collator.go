@@ -53,6 +53,11 @@ type Collator struct {
 	// they follow no kana, which ICU orders the other way round
 	// (remap); 0 for the other collations.
 	longMark, iterationMark int
+	// numberLead is the primary weight x/text's numeric order gives a
+	// number's first digit, after the digit group, which begins at
+	// digitFirst; ICU puts numbers before the group (remap). 0 without
+	// numeric.
+	numberLead, digitFirst int
 	// anchors holds the weights of the anchors of the newer characters
 	// met so far (anchorWeights), by rune.
 	anchors sync.Map
@@ -165,6 +170,15 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		// iteration marks (ゝ, ヽ and their voiced forms) where they
 		// follow no kana; ICU's just after.
 		c.longMark, c.iterationMark = firstPrimary(c.secondary, "ー"), firstPrimary(c.secondary, "ゝ")
+	}
+	if c.Numeric {
+		// x/text weighs a number after every other character of the
+		// digit group (½, ①, ¹, the counting rods), which begins with
+		// ৴; ICU before them.
+		c.numberLead, c.digitFirst = firstPrimary(c.secondary, "0"), firstPrimary(c.secondary, "\u09f4")
+		if c.digitFirst >= c.numberLead {
+			c.numberLead = 0
+		}
 	}
 	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
@@ -427,7 +441,7 @@ func (c *Collator) compare(x, y string) int {
 		}
 		return compareInts(c.tertiaries(x, han, newer), c.tertiaries(y, han, newer))
 	}
-	if c.reorder != nil || c.backwards {
+	if c.reorder != nil || c.backwards || c.numberLead != 0 && (hasDigitSymbol(x) || hasDigitSymbol(y)) {
 		if r := c.compareTailored(x, y, nil, false); r != 0 {
 			return r
 		}
@@ -436,8 +450,8 @@ func (c *Collator) compare(x, y string) int {
 }
 
 // weighed is s (in NFD) as compare weighs it: 〇 as 0 in zh's unihan,
-// without punctuation for ignorePunctuation, the newer digits as ASCII
-// ones for numeric.
+// without punctuation for ignorePunctuation, every decimal digit as an
+// ASCII one for numeric.
 func (c *Collator) weighed(s string) string {
 	if c.hanTable == "zh-unihan" {
 		// x/text's zh weighs 〇 as a Han numeral; ICU's unihan, as its
@@ -448,9 +462,19 @@ func (c *Collator) weighed(s string) string {
 		s = dropPunctuation(s)
 	}
 	if c.Numeric {
-		s = newerDigits(s)
+		s = numberDigits(s)
 	}
 	return s
+}
+
+// hasDigitSymbol reports whether s holds a character of the digit group
+// other than a decimal digit, which numeric orders after the numbers: a
+// number that is no decimal digit (½, ①, ¹) or a CJK square that begins
+// with a digit (㋀, ㍘, ㏠).
+func hasDigitSymbol(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool {
+		return r >= 0x80 && (unicode.In(r, unicode.No, unicode.Nl) || r >= 0x32c0 && r <= 0x32cb || r >= 0x3358 && r <= 0x3370 || r >= 0x33e0 && r <= 0x33fe)
+	})
 }
 
 // mayHoldHan reports whether s has a code point from where Han begins.
@@ -1093,6 +1117,13 @@ var keyBuffers = sync.Pool{New: func() any { return new(collate.Buffer) }}
 const commonSecondary = 0x20
 
 func (c *Collator) remap(w int) int {
+	switch {
+	case c.numberLead == 0 || w < c.digitFirst || w > c.numberLead:
+	case w == c.numberLead:
+		w = c.digitFirst
+	default:
+		w++
+	}
 	switch {
 	case c.longMark == 0:
 	case w == c.longMark:

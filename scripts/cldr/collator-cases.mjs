@@ -249,8 +249,9 @@ import { execFileSync } from "node:child_process";
 // search collation (the same neighbours in its order), the
 // Arabic presentation forms of the letters the search collations make
 // variants (ﺃ as أ), Japanese iteration marks and the long vowel mark
-// where they follow no kana, and lone surrogates (half a pair, alone) in
-// every kind of collation, which ICU weighs by their code unit. A string
+// where they follow no kana, lone surrogates (half a pair, alone) in
+// every kind of collation, which ICU weighs by their code unit, and
+// numbers under numeric among the other characters of the digit group. A string
 // with a lone surrogate is written by JSON.stringify with a \u escape.
 {
   const sets = [];
@@ -337,6 +338,15 @@ import { execFileSync } from "node:child_process";
   for (const [locale, options] of [["en", {}], ["en", { sensitivity: "base" }], ["en", { sensitivity: "accent" }], ["en", { sensitivity: "case" }], ["en", { numeric: true }], ["en", { caseFirst: "upper" }],
     ["en", { ignorePunctuation: true }], ["en", { usage: "search" }], ["ja", {}], ["zh", {}], ["zh-Hant", {}], ["ko", {}], ["ko-u-co-searchjl", {}], ["ar", {}], ["ar", { usage: "search" }],
     ["fr-CA", {}], ["th", {}], ["de-u-co-phonebk", {}], ["es-u-co-trad", {}], ["ru", {}], ["da", {}]]) add(locale, options, surPairs);
+
+  // Numbers under numeric among the digit group's other characters
+  // (fractions, circled and superscript numbers, CJK squares, counting
+  // rods), which ICU puts after the numbers, and decimal digits of other
+  // scripts, which it reads by value alone.
+  const numLetters = ["0", "1", "2", "9", "10", "٣", "३", "３", "𝟑", "½", "¼", "①", "¹", "²", "㋀", "㍘", "𝍩", "৴", "a", "B", "$", "¤", ".", " ", "-", "\u0301"];
+  const numPairs = randomPairs(numLetters, 2500);
+  for (const [locale, options] of [["en", { numeric: true }], ["en", { numeric: true, caseFirst: "upper" }], ["en", { numeric: true, sensitivity: "base" }], ["en", { numeric: true, ignorePunctuation: true }],
+    ["ja", { numeric: true }], ["ar", { numeric: true }], ["de-u-kn", {}]]) add(locale, options, numPairs);
 
   writeFileSync(path.join(here, "../../intl/testdata/collator-special.json.gz"),
     gzipSync(JSON.stringify({ node: process.version, sets }) + "\n", { level: 9, mtime: 0 }));
