@@ -441,7 +441,7 @@ func (c *Collator) compare(x, y string) int {
 		}
 		return compareInts(c.tertiaries(x, han, newer), c.tertiaries(y, han, newer))
 	}
-	if c.reorder != nil || c.backwards || c.numberLead != 0 && (hasDigitSymbol(x) || hasDigitSymbol(y)) {
+	if c.reorder != nil || c.backwards || c.numberLead != 0 && (hasDigitSymbol(x) || hasDigitSymbol(y) || hasZeroNumber(x) || hasZeroNumber(y)) {
 		if r := c.compareTailored(x, y, nil, false); r != 0 {
 			return r
 		}
@@ -912,10 +912,16 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 	add := func(run string, lastSec int) {
 		buf.Reset()
 		k := c.secondary.KeyFromString(buf, run)
-		for _, w := range primaryWeights(k) {
+		ws := primaryWeights(k)
+		for i, w := range ws {
 			p = append(p, c.remap(w)<<newerRankBits)
+			if c.numberLead != 0 && w == c.numberLead && (i+1 == len(ws) || ws[i+1] >= 256) {
+				// A number whose value is zero: x/text gives it no
+				// length, ICU's weighs below every other number's.
+				p = append(p, 0)
+			}
 		}
-		ws := secondaryWeights(k)
+		ws = secondaryWeights(k)
 		for i, w := range ws {
 			if i == len(ws)-1 && lastSec > 0 {
 				sec = append(sec, w<<12+lastSec)

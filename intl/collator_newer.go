@@ -175,16 +175,53 @@ func (c *Collator) anchorWeights(r rune) (p, s int) {
 // digits (Unicode assigns them as runs of ten, from zero); a digit Go's
 // tables do not know yet (Unicode 16 and 17: Garay, Sunuwar, Ol Onal)
 // is the one newer.bin makes it a variant of.
+//
+// A number that is no decimal digit (¹, ₁, ①) gets U+034F, which weighs
+// nothing, before it: x/text would read it as a digit of the number
+// before it (1¹ as 11), where ICU reads only decimal digits.
 func numberDigits(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { _, ok := digitValue(r); return ok }) {
+	if !strings.ContainsFunc(s, func(r rune) bool {
+		_, ok := digitValue(r)
+		return ok || r >= 0x80 && unicode.In(r, unicode.No, unicode.Nl)
+	}) {
 		return s
 	}
-	return strings.Map(func(r rune) rune {
+	var b strings.Builder
+	for _, r := range s {
 		if v, ok := digitValue(r); ok {
-			return '0' + v
+			b.WriteRune('0' + v)
+			continue
 		}
-		return r
-	}, s)
+		if r >= 0x80 && unicode.In(r, unicode.No, unicode.Nl) {
+			b.WriteRune(0x034f)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// hasZeroNumber reports whether s (as numberDigits writes it) holds a
+// number whose value is zero followed by another character, which
+// x/text weighs without the length its other numbers have (levels adds
+// it).
+func hasZeroNumber(s string) bool {
+	for i := strings.IndexByte(s, '0'); i >= 0 && i < len(s); {
+		if i == 0 || s[i-1] < '0' || s[i-1] > '9' {
+			j := i
+			for j < len(s) && s[j] == '0' {
+				j++
+			}
+			if j < len(s) && (s[j] < '1' || s[j] > '9') {
+				return true
+			}
+		}
+		k := strings.IndexByte(s[i+1:], '0')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
 }
 
 // digitValue is the value of r when it is a decimal digit other than
