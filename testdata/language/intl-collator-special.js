@@ -3,7 +3,8 @@
 // ㄱㄴ finds 김나래) with the searchjl collation and usage "search", Arabic
 // names typed with presentation forms, Japanese words that begin with an
 // iteration or long vowel mark, and strings cut in the middle of an emoji
-// (a lone surrogate) sorted among others.
+// (a lone surrogate) sorted among others; file names with numbers of
+// other scripts and numeric symbols under numeric.
 const names = ["김나래", "김민준", "강하은", "까치", "가나다", "나은", "ㄱㄴ", "ㄲ", "각", "가가", "Kim", "金"];
 const jl = new Intl.Collator("ko-u-co-searchjl");
 const jlBase = new Intl.Collator("ko", { collation: "searchjl", sensitivity: "base" });
@@ -24,4 +25,5 @@ return {
   surrogates: strings.sort((a, b) => a.localeCompare(b)).map(hex),
   surrogatesJa: strings.sort(new Intl.Collator("ja").compare).map(hex),
   surrogateEqualsFFFD: "\ud800".localeCompare("\ufffd", "en", { sensitivity: "base" }),
+  numeric: ["file10", "file2", "file½", "file①", "file0-a", "file3", "file٣", "file1¹", "file11"].sort(new Intl.Collator("en", { numeric: true }).compare),
 };
