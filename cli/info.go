@@ -280,7 +280,8 @@ var featureProbes = []probe{
 	{Name: "intlCollator", Code: `if (["b10", "B2", "a"].sort(new Intl.Collator("en", { numeric: true }).compare).join() !== "a,B2,b10" || "ñ".localeCompare("o", "es") !== -1 || ` +
 		`["a", "B", "A", "b"].sort(new Intl.Collator("en", { caseFirst: "upper" }).compare).join("") !== "AaBb" || "e-mail".localeCompare("email", "en", { ignorePunctuation: true }) !== 0 || ` +
 		`new Intl.Collator("de", { sensitivity: "case" }).compare("a", "á") !== 0 || ` +
-		`["😀", "🥲", "🥰", "a"].sort(new Intl.Collator("en").compare).join() !== "🥰,🥲,😀,a" || "ꭰ".localeCompare("Ꭰ", "en") !== -1) throw 0`},
+		`["😀", "🥲", "🥰", "a"].sort(new Intl.Collator("en").compare).join() !== "🥰,🥲,😀,a" || "ꭰ".localeCompare("Ꭰ", "en") !== -1 || ` +
+		`"\ud800".localeCompare("\ufffd") !== -1 || "\udc00".localeCompare("\ud800") !== 1) throw 0`},
 	{Name: "intlPluralRules", Code: `if (new Intl.PluralRules("en", { type: "ordinal" }).select(22) !== "two" || new Intl.PluralRules("fr").select(1.5) !== "one") throw 0`},
 	{Name: "intlListFormat", Code: `if (new Intl.ListFormat("en").format(["a", "b", "c"]) !== "a, b, and c" || new Intl.ListFormat("es").format(["a", "i"]) !== "a e i") throw 0`},
 	{Name: "intlRelativeTimeFormat", Code: `if (new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-1, "day") !== "yesterday" || new Intl.RelativeTimeFormat("de").format(3, "hours") !== "in 3 Stunden") throw 0`},
@@ -325,7 +326,8 @@ var featureProbes = []probe{
 		`["張", "王", "李"].sort(new Intl.Collator("zh-TW").compare).join() !== "王,李,張" || ` +
 		`["김", "金", "가", "a"].sort(new Intl.Collator("ko").compare).join() !== "가,김,金,a" || ` +
 		`["漢字", "かな", "カナ", "a"].sort(new Intl.Collator("ja").compare).join() !== "a,かな,カナ,漢字" || ` +
-		`["llama", "luz"].sort(new Intl.Collator("es-u-co-trad").compare).join() !== "luz,llama") throw 0`},
+		`["llama", "luz"].sort(new Intl.Collator("es-u-co-trad").compare).join() !== "luz,llama" || ` +
+		`new Intl.Collator("ko-u-co-searchjl", { sensitivity: "base" }).compare("ㄱ", "각") !== 0 || new Intl.Collator("ko", { usage: "search" }).compare("각", "가가") !== -1) throw 0`},
 	{Name: "regexpNamedGroups", Code: `if (/(?<y>\d+)/u.exec("é1").groups.y !== "1") throw 0`},
 	{Name: "regexpLookbehind", Code: `if ("$5 6".match(/(?<=\$)\d/g).join() !== "5") throw 0`},
 	{Name: "regexpUnicodeProperties", Code: `if ("a1".match(/\p{L}/u)[0] !== "a" || "é-1".split(/[^\p{L}\p{N}]+/u).join() !== "é,1") throw 0; ` +
@@ -369,12 +371,12 @@ var differenceProbes = []difference{
 		"(Cyrillic first in ru), Chinese (pinyin, stroke, zhuyin, unihan), Japanese and Korean orders of Han read from Node's ICU, " +
 		"the characters of Unicode 7 to 17 (newer emoji, scripts, letters) where Node's ICU places them, " +
 		"and x/text's tailorings (es and its traditional order, da, sv, fi, pl, cs, tr, hu, nl, ro, it, de's phonebook, fr-CA's " +
-		"accents from the end) and ICU's search collations (usage search). " +
+		"accents from the end), Korean's searchjl, ICU's search collations (usage search) and lone surrogates by their code unit. " +
 		"Options that are not implemented throw a RangeError saying so: " +
 		"numbering systems other than digit substitutions, component " +
 		"options no CLDR pattern holds together, which ICU completes by appending fields (\"Jan Mon, 2 PM\" for { weekday, month, hour }, " +
 		"\"2024 (day: 15)\" for { year, day }), in format and in a date range's fallback ({ year, hour } over two days), " +
-		"for Collator collations that are not implemented",
+		"for the Collator collations that are not implemented (emoji and eor, and trad, dict, phonetic and compat where Node's ICU has them)",
 		Check: `(() => { try { return new Intl.DateTimeFormat("en", { weekday: "short", month: "short", hour: "numeric", timeZone: "UTC" }).format(0) === "Jan Thu, 12 AM" } catch { return false } })()`},
 	{Name: "regexpCaseFoldingWithoutU", What: "with the i flag and no u flag, goja's regexp2 engine folds case by lowercasing, so it also " +
 		"matches characters V8 keeps apart (the Kelvin sign and k, the long s and s, the ohm sign and omega); it runs patterns with " +

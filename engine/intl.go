@@ -102,7 +102,9 @@ func (e *Engine) installIntl() error {
 				}
 				if plain != nil {
 					lastKey, haveKey = "", true
-					return vm.ToValue(plain.Compare(this.String(), args[0].String())), true
+					// goString keeps a lone surrogate, which ICU weighs by
+					// its code unit, where String makes it U+FFFD.
+					return vm.ToValue(plain.Compare(goString(this), goString(args[0]))), true
 				}
 			}
 		}
@@ -536,7 +538,7 @@ func (e *Engine) intlNatives() *goja.Object {
 		}))
 	})
 	set("collatorCompare", func(c goja.FunctionCall) goja.Value {
-		return vm.ToValue(e.handle(c.Argument(0)).(*intl.Collator).Compare(c.Argument(1).String(), c.Argument(2).String()))
+		return vm.ToValue(e.handle(c.Argument(0)).(*intl.Collator).Compare(goString(c.Argument(1)), goString(c.Argument(2))))
 	})
 	set("segmenter", func(c goja.FunctionCall) goja.Value {
 		return wrap(intl.NewSegmenter(e.strings(c.Argument(0)), e.options(c.Argument(1))))

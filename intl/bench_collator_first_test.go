@@ -18,6 +18,7 @@ func resetCollationCaches() {
 	rootHan = sync.OnceValue(newRootHan)
 	rootHanOrder = sync.OnceValue(newRootHanOrder)
 	newerChars = sync.OnceValue(openNewerTable)
+	koSearchMap = sync.OnceValue(newKoSearchMap)
 }
 
 // BenchmarkCollatorFirstUse is a locale's first Collator and its first
@@ -40,6 +41,11 @@ func BenchmarkCollatorFirstUse(b *testing.B) {
 		{"zh-unihan", "zh-u-co-unihan", nil, "张伟", "李娜"},
 		{"ja", "ja", nil, "山田", "やまだ"},
 		{"ko", "ko", nil, "金", "김"},
+		{"ko-searchjl", "ko-u-co-searchjl", nil, "김민수", "ㄱㅁㅅ"},
+		{"ko-search", "ko", Options{"usage": "search"}, "각", "가가"},
+		{"ja-marks", "ja", nil, "ゝゝ", "ーあ"},
+		{"search-ar-forms", "ar", Options{"usage": "search"}, "ﺃﺣﻤﺪ", "احمد"},
+		{"surrogate", "en", nil, "a\xed\xa0\x80", "a\ufffd"},
 		{"ru", "ru", nil, "abc", "абв"},
 	}
 	for _, c := range cases {

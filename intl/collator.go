@@ -44,6 +44,20 @@ type Collator struct {
 	// trad is Spanish's traditional order: ch after c, ll after l, as
 	// letters of their own.
 	trad bool
+	// jamo is Korean's searchjl collation: the root's search order, with
+	// a syllable's vowel and final consonant weighing as accents after
+	// every other (collator_jamo.go).
+	jamo bool
+	// longMark and iterationMark are the primary weights x/text's
+	// Japanese gives the long vowel mark and the iteration marks where
+	// they follow no kana, which ICU orders the other way round
+	// (remap); 0 for the other collations.
+	longMark, iterationMark int
+	// numberLead is the primary weight x/text's numeric order gives a
+	// number's first digit, after the digit group, which begins at
+	// digitFirst; ICU puts numbers before the group (remap). 0 without
+	// numeric.
+	numberLead, digitFirst int
 	// anchors holds the weights of the anchors of the newer characters
 	// met so far (anchorWeights), by rune.
 	anchors sync.Map
@@ -156,6 +170,21 @@ func NewCollator(locales []string, o Options) (*Collator, error) {
 		}
 		c.reorder = cachedReorder(tag, scripts, c.hanTable, hanPrims)
 	}
+	if c.Locale.Language == "ja" && !c.rootSearch() {
+		// x/text's Japanese weighs the long vowel mark just before the
+		// iteration marks (ゝ, ヽ and their voiced forms) where they
+		// follow no kana; ICU's just after.
+		c.longMark, c.iterationMark = firstPrimary(c.secondary, "ー"), firstPrimary(c.secondary, "ゝ")
+	}
+	if c.Numeric {
+		// x/text weighs a number after every other character of the
+		// digit group (½, ①, ¹, the counting rods), which begins with
+		// ৴; ICU before them.
+		c.numberLead, c.digitFirst = firstPrimary(c.secondary, "0"), firstPrimary(c.secondary, "\u09f4")
+		if c.digitFirst >= c.numberLead {
+			c.numberLead = 0
+		}
+	}
 	if c.CaseFirst == "upper" && c.Sensitivity == "variant" {
 		c.noCase = collate.New(t, append(opts, collate.IgnoreCase)...)
 	}
@@ -204,10 +233,15 @@ func resolveCollation(requested []string) Locale {
 // differ only in case or width are compared with each letter's case
 // swapped, which puts A before a as ICU's upper-first does.
 func (c *Collator) Compare(x, y string) int {
-	x, y = norm.NFD.String(x), norm.NFD.String(y)
-	if c.Usage == "search" {
-		x, y = searchForms(x), searchForms(y)
+	if hasSurrogate(x) || hasSurrogate(y) {
+		return c.compareSurrogates(x, y)
 	}
+	return c.compareText(x, y)
+}
+
+// compareText is Compare of strings without a lone surrogate.
+func (c *Collator) compareText(x, y string) int {
+	x, y = c.forms(x), c.forms(y)
 	if c.Locale.Language == "ja" && !c.rootSearch() {
 		lx, okx := longVowels(x)
 		ly, oky := longVowels(y)
@@ -222,6 +256,33 @@ func (c *Collator) Compare(x, y string) int {
 	return c.compare(x, y)
 }
 
+// forms is s in NFD, written as the collation's rules weigh it
+// (searchForms, jamoForms, koSearchForms).
+func (c *Collator) forms(s string) string {
+	s = norm.NFD.String(s)
+	if c.Usage == "search" || c.jamo {
+		s = searchForms(s)
+	}
+	if c.jamo {
+		s = jamoForms(s)
+	}
+	if c.Usage == "search" && c.Locale.Language == "ko" {
+		s = koSearchForms(s)
+	}
+	return s
+}
+
+// prepare is s as compare weighs it, for the runs of a string between its
+// lone surrogates: forms, the long vowel marks of Japanese, then what
+// compare changes.
+func (c *Collator) prepare(s string) string {
+	s = c.forms(s)
+	if c.Locale.Language == "ja" && !c.rootSearch() {
+		s, _ = longVowels(s)
+	}
+	return c.weighed(s)
+}
+
 // searchForms writes s as ICU's search collations (the root's search
 // rules) weigh it where x/text's sort order does not: U+034F, which
 // weighs nothing, after each Thai and Lao prevowel (เ, แ, ไ, ...), which
@@ -232,7 +293,7 @@ func (c *Collator) Compare(x, y string) int {
 // yeh with hamza below (a variant after ئ), teh marbuta as heh with
 // hamza (a variant of heh).
 func searchForms(s string) string {
-	if !strings.ContainsAny(s, "เแโใไເແໂໃໄ\u0653\u0654\u0655ىة") {
+	if !strings.ContainsFunc(s, searchFormed) {
 		return s
 	}
 	var b strings.Builder
@@ -248,16 +309,17 @@ func searchForms(s string) string {
 		}
 		marks := rs[i+1 : j]
 		hamza := slices.IndexFunc(marks, func(m rune) bool { return m >= 0x0653 && m <= 0x0655 })
+		carrier, mark, isForm := arabicSearchForm(r)
 		switch {
 		case hamza >= 0 && (r == 'ا' || r == 'و' || r == 'ي' || r == 'ے'):
 			b.WriteRune(r)
 			b.WriteRune(0x034f)
 			b.WriteRune(marks[hamza])
 			marks = slices.Delete(slices.Clone(marks), hamza, hamza+1)
-		case r == 'ى':
-			b.WriteString("ي\u034f\u0655")
-		case r == 'ة':
-			b.WriteString("ه\u034f\u0654")
+		case isForm:
+			b.WriteRune(carrier)
+			b.WriteRune(0x034f)
+			b.WriteRune(mark)
 		default:
 			b.WriteRune(r)
 			if r >= 0x0e40 && r <= 0x0e44 || r >= 0x0ec0 && r <= 0x0ec4 {
@@ -276,6 +338,61 @@ func searchForms(s string) string {
 	return b.String()
 }
 
+// arabicSearchForm is the letter the search collations weigh r as, with
+// a hamza or madda after it (searchForms), for the letters they make a
+// variant of another: alef
+// maksura as yeh with hamza below, teh marbuta as heh with hamza above,
+// and the presentation forms of the letters with a hamza or madda
+// (ﺃ, U+FE83, as ا with hamza), of alef maksura and of teh marbuta, each
+// as the same form (isolated, final, initial, medial) of its carrier,
+// whose tertiary weight then orders the forms as ICU's rules list them.
+func arabicSearchForm(r rune) (carrier, mark rune, ok bool) {
+	switch r {
+	case 'ى':
+		return 'ي', 0x0655, true
+	case 'ة':
+		return 'ه', 0x0654, true
+	case 'ﺁ':
+		return 'ﺍ', 0x0653, true
+	case 'ﺂ':
+		return 'ﺎ', 0x0653, true
+	case 'ﺃ':
+		return 'ﺍ', 0x0654, true
+	case 'ﺄ':
+		return 'ﺎ', 0x0654, true
+	case 'ﺇ':
+		return 'ﺍ', 0x0655, true
+	case 'ﺈ':
+		return 'ﺎ', 0x0655, true
+	case 'ﺅ', 'ﺆ':
+		return 'ﻭ' + (r - 'ﺅ'), 0x0654, true
+	case 'ﺉ', 'ﺊ', 'ﺋ', 'ﺌ':
+		return 'ﻱ' + (r - 'ﺉ'), 0x0654, true
+	case 'ﮰ', 'ﮱ':
+		return 'ﮮ' + (r - 'ﮰ'), 0x0654, true
+	case 'ﯨ', 'ﯩ':
+		return 'ﻳ' + (r - 'ﯨ'), 0x0655, true
+	case 'ﻯ', 'ﻰ':
+		return 'ﻱ' + (r - 'ﻯ'), 0x0655, true
+	case 'ﺓ', 'ﺔ':
+		return 'ﻩ' + (r - 'ﺓ'), 0x0654, true
+	}
+	return 0, 0, false
+}
+
+// searchFormed reports whether searchForms writes r (or the letter
+// before it) otherwise.
+func searchFormed(r rune) bool {
+	switch {
+	case r >= 0x0e40 && r <= 0x0e44, r >= 0x0ec0 && r <= 0x0ec4, r >= 0x0653 && r <= 0x0655:
+		return true
+	case r < 0x0629:
+		return false
+	}
+	_, _, ok := arabicSearchForm(r)
+	return ok
+}
+
 // rootSearch reports whether the collator is ICU's search collation of
 // Chinese, Japanese, Korean, Hebrew, Yiddish, Thai, Arabic, Persian,
 // Urdu, Pashto or Uyghur, which is the root's (searchForms): without the
@@ -285,6 +402,10 @@ func searchForms(s string) string {
 // as its phonebook order, da without uppercase first), with the root's
 // search rules.
 func (c *Collator) rootSearch() bool {
+	if c.jamo {
+		// searchjl is the root's search collation with its jamo rules.
+		return true
+	}
 	if c.Usage != "search" {
 		return false
 	}
@@ -297,23 +418,17 @@ func (c *Collator) rootSearch() bool {
 
 // compare is Compare of strings in NFD.
 func (c *Collator) compare(x, y string) int {
-	if c.hanTable == "zh-unihan" {
-		// x/text's zh weighs 〇 as a Han numeral; ICU's unihan, as its
-		// root, as the digit zero.
-		x, y = strings.ReplaceAll(x, "〇", "0"), strings.ReplaceAll(y, "〇", "0")
-	}
-	if c.IgnorePunctuation {
-		x, y = dropPunctuation(x), dropPunctuation(y)
-	}
-	if c.Numeric {
-		x, y = newerDigits(x), newerDigits(y)
-	}
+	x, y = c.weighed(x), c.weighed(y)
 	han := c.han
 	if han == nil && (mayHoldHan(x) || mayHoldHan(y)) {
 		han = rootHanOrder()
 	}
 	newer := hasNewer(x) || hasNewer(y)
-	if newer || han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad {
+	jamo := c.jamo && (hasJamoAccent(x) || hasJamoAccent(y))
+	// Like a newer character, a noncharacter at the end of the BMP is
+	// weighed in levels (specialPrimary).
+	newer = newer || hasSpecial(x) || hasSpecial(y)
+	if newer || han != nil && (han.hasHan(x) || han.hasHan(y)) || c.trad || jamo {
 		// Han weighs by the order (and a Hanja as its reading), a newer
 		// character where ICU places it; what is left for the lower
 		// levels is compared with each variant as its head (a newer
@@ -322,7 +437,7 @@ func (c *Collator) compare(x, y string) int {
 		if r := c.compareTailored(x, y, han, newer); r != 0 {
 			return r
 		}
-		if han == nil && !newer {
+		if han == nil && !newer && !jamo {
 			return c.compareLower(x, y)
 		}
 		fx, fy := c.flatten(x, han, newer), c.flatten(y, han, newer)
@@ -331,12 +446,40 @@ func (c *Collator) compare(x, y string) int {
 		}
 		return compareInts(c.tertiaries(x, han, newer), c.tertiaries(y, han, newer))
 	}
-	if c.reorder != nil || c.backwards {
+	if c.reorder != nil || c.backwards || c.numberLead != 0 && (hasDigitSymbol(x) || hasDigitSymbol(y) || hasZeroNumber(x) || hasZeroNumber(y)) {
 		if r := c.compareTailored(x, y, nil, false); r != 0 {
 			return r
 		}
 	}
 	return c.compareLower(x, y)
+}
+
+// weighed is s (in NFD) as compare weighs it: 〇 as 0 in zh's unihan,
+// without punctuation for ignorePunctuation, every decimal digit as an
+// ASCII one for numeric.
+func (c *Collator) weighed(s string) string {
+	if c.hanTable == "zh-unihan" {
+		// x/text's zh weighs 〇 as a Han numeral; ICU's unihan, as its
+		// root, as the digit zero.
+		s = strings.ReplaceAll(s, "〇", "0")
+	}
+	if c.IgnorePunctuation {
+		s = dropPunctuation(s)
+	}
+	if c.Numeric {
+		s = numberDigits(s)
+	}
+	return s
+}
+
+// hasDigitSymbol reports whether s holds a character of the digit group
+// other than a decimal digit, which numeric orders after the numbers: a
+// number that is no decimal digit (½, ①, ¹) or a CJK square that begins
+// with a digit (㋀, ㍘, ㏠).
+func hasDigitSymbol(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool {
+		return r >= 0x80 && (unicode.In(r, unicode.No, unicode.Nl) || r >= 0x32c0 && r <= 0x32cb || r >= 0x3358 && r <= 0x3370 || r >= 0x33e0 && r <= 0x33fe)
+	})
 }
 
 // mayHoldHan reports whether s has a code point from where Han begins.
@@ -368,7 +511,70 @@ func (c *Collator) compareLower(x, y string) int {
 	if p := c.noCase.CompareString(x, y); p != 0 {
 		return p
 	}
+	if r := c.upperFirst(x, y); r != 0 {
+		return r
+	}
 	return c.c.CompareString(swapCase(x), swapCase(y))
+}
+
+// upperFirst orders strings equal but for their tertiary weights as ICU's
+// upper-first does, at the first character where they differ: the one
+// uppercase in ICU's case bits (caseUpper) first when the other is not;
+// when both are alike, the tertiary order of the two characters (ᲆ after
+// ъ, neither uppercase). 0 leaves the order to the tertiary weights with
+// the case swapped.
+func (c *Collator) upperFirst(x, y string) int {
+	for x != "" && y != "" {
+		rx, nx := utf8.DecodeRuneInString(x)
+		ry, ny := utf8.DecodeRuneInString(y)
+		switch {
+		case unicode.In(rx, unicode.Cc, unicode.Cf):
+			// Ignorable (and the control ignorePunctuation leaves).
+			x = x[nx:]
+			continue
+		case unicode.In(ry, unicode.Cc, unicode.Cf):
+			y = y[ny:]
+			continue
+		}
+		if rx != ry {
+			switch ux, uy := caseUpper(rx), caseUpper(ry); {
+			case ux && !uy:
+				return -1
+			case uy && !ux:
+				return 1
+			case !ux && !uy:
+				if r := c.c.CompareString(x[:nx], y[:ny]); r != 0 {
+					return r
+				}
+			}
+			return 0
+		}
+		x, y = x[nx:], y[ny:]
+	}
+	return 0
+}
+
+// caseUpper reports whether ICU's case bits make r uppercase: an
+// uppercase or titlecase letter (or one Unicode calls uppercase, Ⅼ and
+// Ⓐ), a kana but the small ones (さ as much as か), and the halfwidth
+// forms (ｰ, ﾤ).
+func caseUpper(r rune) bool {
+	if isSmallKana(r) {
+		return false
+	}
+	kana := r >= 0x3041 && r <= 0x3096 || r >= 0x30a1 && r <= 0x30fa
+	return kana || unicode.IsUpper(r) || unicode.IsTitle(r) || unicode.Is(unicode.Other_Uppercase, r) || r >= 0xff61 && r <= 0xffdc || r >= 0xffe8 && r <= 0xffee
+}
+
+// isSmallKana reports whether r is a small kana, which ICU's case bits
+// make lowercase: those of smallKanaPairs, the katakana phonetic
+// extensions (ㇰ) and the small kana of the Kana Extended and Small Kana
+// Extension blocks (𛄲).
+func isSmallKana(r rune) bool {
+	if _, small := smallKana(r); small {
+		return true
+	}
+	return r >= 0x31f0 && r <= 0x31ff || r == 0x1b132 || r >= 0x1b150 && r <= 0x1b152 || r == 0x1b155 || r >= 0x1b164 && r <= 0x1b167
 }
 
 // smallKanaPairs are the small kana and the kana they are small forms of:
@@ -495,8 +701,7 @@ func compareCase(x, y string, upperFirst bool) int {
 			if unicode.Is(unicode.M, r) || !unicode.In(r, unicode.L, unicode.N, unicode.S) {
 				continue
 			}
-			_, large := largeKana(r)
-			k = append(k, (unicode.IsUpper(r) || unicode.IsTitle(r) || large) != upperFirst)
+			k = append(k, caseUpper(r) != upperFirst)
 		}
 		return k
 	}
@@ -691,7 +896,7 @@ func (c *Collator) compareTailored(x, y string, han *hanOrder, newer bool) int {
 	if r := compareInts(px, py); r != 0 || c.Sensitivity == "base" || c.Sensitivity == "case" {
 		return r
 	}
-	if !c.backwards && han == nil && !newer {
+	if !c.backwards && han == nil && !newer && !c.jamo {
 		return 0
 	}
 	if c.backwards {
@@ -712,10 +917,16 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 	add := func(run string, lastSec int) {
 		buf.Reset()
 		k := c.secondary.KeyFromString(buf, run)
-		for _, w := range primaryWeights(k) {
+		ws := primaryWeights(k)
+		for i, w := range ws {
 			p = append(p, c.remap(w)<<newerRankBits)
+			if c.numberLead != 0 && w == c.numberLead && (i+1 == len(ws) || ws[i+1] >= 256) {
+				// A number whose value is zero: x/text gives it no
+				// length, ICU's weighs below every other number's.
+				p = append(p, 0)
+			}
 		}
-		ws := secondaryWeights(k)
+		ws = secondaryWeights(k)
 		for i, w := range ws {
 			if i == len(ws)-1 && lastSec > 0 {
 				sec = append(sec, w<<12+lastSec)
@@ -724,12 +935,21 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 			sec = append(sec, w<<12)
 		}
 	}
-	if han == nil && !c.trad && !newer {
+	if han == nil && !c.trad && !newer && !c.jamo {
 		add(s, 0)
 		return p, sec
 	}
 	start := 0
 	for i, r := range s {
+		if c.jamo && jamoAccent(r) >= 0 {
+			// A vowel or final consonant: an accent after every other.
+			if i > start {
+				add(s[start:i], 0)
+			}
+			start = i + utf8.RuneLen(r)
+			sec = append(sec, (jamoSecondary+jamoAccent(r))<<12)
+			continue
+		}
 		if c.trad && i > start && (r == 'h' || r == 'H' || r == 'l' || r == 'L') {
 			// ch, Ch, CH and ll, Ll, LL (not cH, lL).
 			if f := s[i-1]; (f|0x20 == 'c' && r|0x20 == 'h' || f|0x20 == 'l' && r|0x20 == 'l') && (r|0x20 == r || f|0x20 != f) {
@@ -746,6 +966,15 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 			}
 		}
 		if r < newerFirst {
+			continue
+		}
+		if w, ok := specialPrimary(r); ok {
+			if i > start {
+				add(s[start:i], 0)
+			}
+			start = i + utf8.RuneLen(r)
+			p = append(p, w<<newerRankBits)
+			sec = append(sec, commonSecondary<<12)
 			continue
 		}
 		if newer {
@@ -798,6 +1027,9 @@ func (c *Collator) levels(s string, han *hanOrder, newer bool) (p, sec []int) {
 // the ignorable ones (when newer), for the comparison of the levels below
 // the secondary.
 func (c *Collator) flatten(s string, han *hanOrder, newer bool) string {
+	if c.jamo {
+		s = dropJamoAccents(s)
+	}
 	if newer {
 		var b []byte
 		for i, r := range s {
@@ -831,6 +1063,9 @@ func (c *Collator) flatten(s string, han *hanOrder, newer bool) string {
 func (c *Collator) tertiaries(s string, han *hanOrder, newer bool) []int {
 	var t []int
 	for _, r := range s {
+		if c.jamo && jamoAccent(r) >= 0 {
+			continue
+		}
 		ter := 0
 		e, ok := c.newerEntry(r, newer)
 		if ok && e.kind == newerPlaced && e.rank == 0 && e.sec == 0 && e.ter == 0 {
@@ -838,8 +1073,7 @@ func (c *Collator) tertiaries(s string, han *hanOrder, newer bool) []int {
 			// form): it is the anchor.
 			r, ok = e.anchor, false
 		}
-		_, large := largeKana(r)
-		upper := unicode.IsUpper(r) || unicode.IsTitle(r) || large
+		upper := caseUpper(r)
 		switch {
 		case ok && e.kind == newerIgnorable:
 			continue
@@ -878,6 +1112,14 @@ func (c *Collator) newerEntry(r rune, newer bool) (newerEntry, bool) {
 	return newerChars().lookup(r)
 }
 
+// firstPrimary is the first primary weight col gives s.
+func firstPrimary(col *collate.Collator, s string) int {
+	buf := keyBuffers.Get().(*collate.Buffer)
+	defer keyBuffers.Put(buf)
+	buf.Reset()
+	return primaryWeights(col.KeyFromString(buf, s))[0]
+}
+
 // keyBuffers are x/text's key buffers (4 KB each), reused.
 var keyBuffers = sync.Pool{New: func() any { return new(collate.Buffer) }}
 
@@ -886,6 +1128,20 @@ var keyBuffers = sync.Pool{New: func() any { return new(collate.Buffer) }}
 const commonSecondary = 0x20
 
 func (c *Collator) remap(w int) int {
+	switch {
+	case c.numberLead == 0 || w < c.digitFirst || w > c.numberLead:
+	case w == c.numberLead:
+		w = c.digitFirst
+	default:
+		w++
+	}
+	switch {
+	case c.longMark == 0:
+	case w == c.longMark:
+		w = c.iterationMark
+	case w == c.iterationMark:
+		w = c.longMark
+	}
 	if c.reorder != nil {
 		w = c.reorder.remap(w)
 	}
@@ -923,16 +1179,32 @@ func requestedKeyword(requested []string, key string) string {
 	return ""
 }
 
-// collationHas reports whether ICU has the collation co for lang, which
-// V8 then uses and the package does not implement.
+// collationHas reports whether Node's ICU has the collation co for lang
+// (new Intl.Collator(lang + "-u-co-" + co) resolves to it), which V8 then
+// uses and the package may not implement.
 func collationHas(lang, co string) bool {
 	switch co {
+	case "emoji", "eor":
+		// Every language with a collation of its own in ICU.
+		return strings.Contains(" "+icuCollationLanguages+" ", " "+lang+" ")
 	case "trad":
-		return lang == "es"
+		return lang == "es" || lang == "sv" || lang == "fi" || lang == "bn" || lang == "kn" || lang == "vi"
 	case "phonebk":
 		return lang == "de"
 	case "searchjl":
 		return lang == "ko"
+	case "compat":
+		return lang == "ar"
+	case "dict":
+		return lang == "si"
+	case "phonetic":
+		return lang == "ln"
 	}
 	return false
 }
+
+// icuCollationLanguages are the languages Node 20's ICU has collation data
+// for, where it takes the emoji and eor collations.
+const icuCollationLanguages = "af am ar as az be bg blo bn bo br bs ca ceb chr cs cy da de dsb dz ee el en eo es et fa ff fi fil fo fr fy " +
+	"ga gl gu ha haw he hi hr hsb hu hy id ig is it ja ka kk kl km kn ko kok ku ky lb lij lkt ln lo lt lv mk ml mn mr ms mt my nb ne " +
+	"nl nn no nso om or pa pl ps pt ro ru sa se si sk sl smn sq sr st sv sw ta te th tk tn to tr ug uk ur uz vi wae wo xh yi yo zh zu"

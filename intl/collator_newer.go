@@ -154,6 +154,11 @@ func (c *Collator) anchorWeights(r rune) (p, s int) {
 	p, s = -1, -1
 	if w := primaryWeights(k); len(w) > 0 {
 		p = w[0]
+		if len(w) == 3 && p == c.numberLead {
+			// A digit under numeric, weighed as a number of one digit:
+			// the digit's own weight is last.
+			p = w[2]
+		}
 	}
 	if w := secondaryWeights(k); len(w) > 0 {
 		s = w[0]
@@ -162,26 +167,84 @@ func (c *Collator) anchorWeights(r rune) (p, s int) {
 	return p, s
 }
 
-// newerDigits writes each newer decimal digit (Kawi's, Tamil's
-// fractions are not digits) as the ASCII digit of its value, for numeric,
-// which reads only the digits x/text knows as a number, where ICU reads
-// every decimal digit. A digit's value is its place in its run of decimal
-// digits (Unicode assigns them as runs of ten, from zero).
-func newerDigits(s string) string {
-	if !hasNewer(s) {
+// numberDigits writes each decimal digit of s that is not ASCII as the
+// ASCII digit of its value, for numeric: ICU reads every decimal digit and
+// weighs a number by its value alone (٣, 𝟑 and ３ are 3 at every level),
+// where x/text reads only the digits its tables know and keeps their
+// tertiary weights. A digit's value is its place in its run of decimal
+// digits (Unicode assigns them as runs of ten, from zero); a digit Go's
+// tables do not know yet (Unicode 16 and 17: Garay, Sunuwar, Ol Onal)
+// is the one newer.bin makes it a variant of.
+//
+// A number that is no decimal digit (¹, ₁, ①) gets U+034F, which weighs
+// nothing, before it: x/text would read it as a digit of the number
+// before it (1¹ as 11), where ICU reads only decimal digits.
+func numberDigits(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool {
+		_, ok := digitValue(r)
+		return ok || r >= 0x80 && unicode.In(r, unicode.No, unicode.Nl)
+	}) {
 		return s
 	}
-	return strings.Map(func(r rune) rune {
-		if !unicode.IsDigit(r) {
-			return r
+	var b strings.Builder
+	for _, r := range s {
+		if v, ok := digitValue(r); ok {
+			b.WriteRune('0' + v)
+			continue
 		}
-		if _, ok := newerChars().lookup(r); !ok {
-			return r
+		if r >= 0x80 && unicode.In(r, unicode.No, unicode.Nl) {
+			b.WriteRune(0x034f)
 		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// hasZeroNumber reports whether s (as numberDigits writes it) holds a
+// number whose value is zero followed by another character, which
+// x/text weighs without the length its other numbers have (levels adds
+// it).
+func hasZeroNumber(s string) bool {
+	for i := strings.IndexByte(s, '0'); i >= 0 && i < len(s); {
+		if i == 0 || s[i-1] < '0' || s[i-1] > '9' {
+			j := i
+			for j < len(s) && s[j] == '0' {
+				j++
+			}
+			if j < len(s) && (s[j] < '1' || s[j] > '9') {
+				return true
+			}
+		}
+		k := strings.IndexByte(s[i+1:], '0')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// digitValue is the value of r when it is a decimal digit other than
+// ASCII's.
+func digitValue(r rune) (rune, bool) {
+	switch {
+	case r < 0x80:
+		return 0, false
+	case unicode.IsDigit(r):
 		zero := r
 		for unicode.IsDigit(zero - 1) {
 			zero--
 		}
-		return '0' + (r-zero)%10
-	}, s)
+		return (r - zero) % 10, true
+	case unicode.IsGraphic(r) || r < newerFirst:
+		return 0, false
+	}
+	e, ok := newerChars().lookup(r)
+	if !ok || e.kind != newerPlaced || e.rank != 0 {
+		return 0, false
+	}
+	if e.anchor >= '0' && e.anchor <= '9' {
+		return e.anchor - '0', true
+	}
+	return digitValue(e.anchor)
 }

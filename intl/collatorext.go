@@ -81,7 +81,7 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 	switch {
 	case co == "phonebk" && lang == "de", co == "trad" && lang == "es",
 		lang == "zh" && (co == "pinyin" || co == "stroke" || co == "zhuyin" || co == "unihan"),
-		(lang == "ja" || lang == "ko") && co == "unihan":
+		(lang == "ja" || lang == "ko") && co == "unihan", lang == "ko" && co == "searchjl":
 		c.Collation = co
 		if co == def {
 			c.Collation = "default"
@@ -91,14 +91,11 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 			c.coKeyword = "co-" + co
 		}
 	case co == "" || co == "default" || co == "standard" || co == "search":
-	default:
-		if _, known := map[string]bool{"big5han": true, "compat": true, "dict": true, "emoji": true, "eor": true,
-			"gb2312": true, "phonebk": true, "phonetic": true, "pinyin": true, "searchjl": true, "stroke": true,
-			"trad": true, "unihan": true, "zhuyin": true}[co]; known && collationHas(lang, co) {
-			return unsupported("Intl.Collator", "collation", co)
-		}
+	case collationHas(lang, co):
+		return unsupported("Intl.Collator", "collation", co)
 	}
 	c.trad = c.Collation == "trad"
+	c.jamo = c.Collation == "searchjl"
 	switch lang {
 	case "zh":
 		co := c.Collation
@@ -108,8 +105,12 @@ func (c *Collator) chooseCollation(co string, fromTag bool) error {
 		c.hanTable = map[string]string{"pinyin": "zh", "stroke": "zh-stroke", "zhuyin": "zh-zhuyin", "unihan": "zh-unihan"}[co]
 	case "ja", "ko":
 		c.hanTable = lang
-		if c.Collation == "unihan" {
+		switch c.Collation {
+		case "unihan":
 			c.hanTable = "root"
+		case "searchjl":
+			// The root's search collation: the root's order of Han.
+			c.hanTable = ""
 		}
 	}
 	return nil

@@ -241,3 +241,114 @@ import { execFileSync } from "node:child_process";
     gzipSync(JSON.stringify({ node: process.version, sets: searchSets }) + "\n", { level: 9, mtime: 0 }));
   console.error(`${searchSets.reduce((n, s) => n + s.out.length, 0)} search comparisons in ${searchSets.length} sets`);
 }
+
+// The special characters, into collator-special.json.gz, each class over
+// its own letters: Korean's searchjl collation (the initial consonants
+// weigh first, vowels and finals as accents; every syllable and jamo
+// next to its neighbours in Node's order, then random strings) and its
+// search collation (the same neighbours in its order), the
+// Arabic presentation forms of the letters the search collations make
+// variants (ﺃ as أ), Japanese iteration marks and the long vowel mark
+// where they follow no kana, lone surrogates (half a pair, alone) in
+// every kind of collation, which ICU weighs by their code unit, and
+// numbers under numeric among the other characters of the digit group. A string
+// with a lone surrogate is written by JSON.stringify with a \u escape.
+{
+  const sets = [];
+  const resolvedOf = (locale, options) =>
+    JSON.parse(execFileSync(process.execPath, ["-p", `JSON.stringify(new Intl.Collator(${JSON.stringify(locale)}, ${JSON.stringify(options)}).resolvedOptions())`]).toString());
+  const add = (locale, options, pairs) => {
+    const c = new Intl.Collator(locale, options);
+    sets.push({ locale, options, resolved: resolvedOf(locale, options), pairs, out: pairs.map(([x, y]) => c.compare(x, y)) });
+  };
+  const randomPairs = (letters, n) => {
+    const a = [...letters];
+    const s = () => {
+      let x = "";
+      const len = 1 + rnd(4);
+      for (let i = 0; i < len; i++) x += a[rnd(a.length)];
+      return x;
+    };
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const x = s();
+      out.push([x, rnd(3) ? s() : rnd(2) ? x + a[rnd(a.length)] : [...x].slice(0, -1).join("") + a[rnd(a.length)]]);
+    }
+    return out;
+  };
+  const range = (lo, hi) => Array.from({ length: hi - lo + 1 }, (_, i) => String.fromCodePoint(lo + i)).filter((s) => /\p{Assigned}/u.test(s));
+
+  // Korean searchjl: every syllable and jamo (conjoining, compatibility,
+  // halfwidth, the extended blocks) sorted by Node, each pair of
+  // neighbours and of next-but-one.
+  const jamo = [...range(0x1100, 0x11ff), ...range(0x3131, 0x318e), ...range(0xa960, 0xa97c), ...range(0xd7b0, 0xd7fb), ...range(0xffa0, 0xffdc)];
+  const hangul = [...range(0xac00, 0xd7a3), ...jamo, "a", "0", "金", "家", " ", "-"];
+  const jl = new Intl.Collator("ko-u-co-searchjl");
+  hangul.sort(jl.compare);
+  const neighbours = [];
+  for (let i = 0; i + 2 < hangul.length; i++) {
+    const pair = [hangul[i], hangul[i + 1 + rnd(2)]];
+    neighbours.push(rnd(2) ? pair : pair.reverse());
+  }
+  add("ko-u-co-searchjl", {}, neighbours);
+  add("ko-u-co-searchjl", { sensitivity: "accent" }, neighbours);
+  // Korean's search collation, whose rules make a jamo that stands for a
+  // cluster the cluster itself (ᆨ as ᄀ, ᅢ as ᅡᅵ).
+  const koSearch = new Intl.Collator("ko", { usage: "search" });
+  hangul.sort(koSearch.compare);
+  const searchNeighbours = [];
+  for (let i = 0; i + 2 < hangul.length; i++) {
+    const pair = [hangul[i], hangul[i + 1 + rnd(2)]];
+    searchNeighbours.push(rnd(2) ? pair : pair.reverse());
+  }
+  add("ko", { usage: "search" }, searchNeighbours);
+  const syllables = range(0xac00, 0xd7a3);
+  const koLetters = [...Array.from({ length: 150 }, () => syllables[rnd(syllables.length)]), ...range(0x1100, 0x1112), ...range(0x1161, 0x1175), ...range(0x11a8, 0x11c2),
+    ...range(0x3131, 0x3163), "ᄓ", "ᅶ", "ᇃ", "ꥠ", "ힰ", "ퟋ", "ﾡ", "ﾤ", "﾿", "ᄀᄀ", "ᄃᄃ", "ᄉᄉ", "金", "家", "李", "a", "A", "é", "0", "1", "9", "10", " ", "-", ".", "!", "\u0301", "\u0332", "\u0308"];
+  const koPairs = randomPairs(koLetters, 3000);
+  for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { numeric: true }, { caseFirst: "upper" }, { ignorePunctuation: true }]) {
+    add("ko-u-co-searchjl", options, koPairs);
+  }
+  for (const [locale, options] of [["ko", { collation: "searchjl" }], ["ko-KR", { collation: "searchjl" }], ["ko-KR-u-co-searchjl", {}], ["ko-u-co-searchjl-kn", {}],
+    ["ko-u-co-searchjl", { usage: "search" }], ["ko-u-co-searchjl", { collation: "unihan" }], ["ko-u-co-unihan", { collation: "searchjl" }], ["ko", {}]]) add(locale, options, koPairs);
+
+  // The Arabic presentation forms, under usage "search" (and the sort
+  // order, where they weigh as in the root).
+  const arLetters = [..."ابتءآأؤإئةهىويۀەےۓ\u064e\u0650\u0654\u0655 -aA1", ...range(0xfe80, 0xfefc), ...range(0xfba4, 0xfbb1), ...range(0xfbe8, 0xfbfb), "\ufc00", "\ufc64", "\ufc97"];
+  const arPairs = randomPairs(arLetters, 3000);
+  for (const locale of ["ar", "fa", "ur", "en"]) {
+    for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { caseFirst: "upper" }]) add(locale, { usage: "search", ...options }, arPairs);
+  }
+  add("en", {}, arPairs);
+
+  // Japanese: the iteration marks and the long vowel mark, after kana and
+  // where they follow none.
+  const jaLetters = [..."ゝゞヽヾーｰゝゞヽヾーｰあかがこアカガコんン々〃〻〵・。a1¤漢", "\u3099"];
+  const jaPairs = randomPairs(jaLetters, 3000);
+  for (const options of [{}, { sensitivity: "base" }, { sensitivity: "accent" }, { sensitivity: "case" }, { caseFirst: "upper" }, { ignorePunctuation: true }, { numeric: true }]) add("ja", options, jaPairs);
+  for (const [locale, options] of [["ja-u-co-unihan", {}], ["ja", { usage: "search" }], ["und", {}]]) add(locale, options, jaPairs);
+
+  // Lone surrogates, with their neighbours in ICU's order (the unassigned
+  // code points around them, private use, U+FFFD, supplementary
+  // characters) and letters, marks, digits, spaces and punctuation; two
+  // halves next to each other make a pair.
+  const surLetters = ["\ud800", "\ud801", "\udbff", "\udc00", "\udc01", "\udfff", "\ud83d", "\ude00", "\ud7ff", "\ud7fb", "\ue000", "\uf8ff", "\ufffd", "\ufffc", "\uffff", "\ufdd0",
+    "\u{20000}", "\u{10ffff}", "😀", "a", "A", "é", "0", "1", "ー", "あ", "가", "中", "ا", "ก", "\u0301", " ", "-", "ch", "\u0378", "\u{e0001}"];
+  const surPairs = randomPairs(surLetters, 2500);
+  for (const [locale, options] of [["en", {}], ["en", { sensitivity: "base" }], ["en", { sensitivity: "accent" }], ["en", { sensitivity: "case" }], ["en", { numeric: true }], ["en", { caseFirst: "upper" }],
+    ["en", { ignorePunctuation: true }], ["en", { usage: "search" }], ["ja", {}], ["zh", {}], ["zh-Hant", {}], ["ko", {}], ["ko-u-co-searchjl", {}], ["ar", {}], ["ar", { usage: "search" }],
+    ["fr-CA", {}], ["th", {}], ["de-u-co-phonebk", {}], ["es-u-co-trad", {}], ["ru", {}], ["da", {}]]) add(locale, options, surPairs);
+
+  // Numbers under numeric among the digit group's other characters
+  // (fractions, circled and superscript numbers, CJK squares, counting
+  // rods), which ICU puts after the numbers, and decimal digits of other
+  // scripts, which it reads by value alone.
+  const numLetters = ["0", "1", "2", "9", "10", "٣", "३", "３", "𝟑", "½", "¼", "①", "¹", "²", "㋀", "㍘", "𝍩", "৴", "a", "B", "$", "¤", ".", " ", "-", "\u0301"];
+  const numPairs = randomPairs(numLetters, 2500);
+  for (const [locale, options] of [["en", { numeric: true }], ["en", { numeric: true, caseFirst: "upper" }], ["en", { numeric: true, sensitivity: "base" }], ["en", { numeric: true, ignorePunctuation: true }],
+    ["ja", { numeric: true }], ["ar", { numeric: true }], ["de-u-kn", {}]]) add(locale, options, numPairs);
+
+  writeFileSync(path.join(here, "../../intl/testdata/collator-special.json.gz"),
+    gzipSync(JSON.stringify({ node: process.version, sets }) + "\n", { level: 9, mtime: 0 }));
+  console.error(`${sets.reduce((n, s) => n + s.out.length, 0)} special comparisons in ${sets.length} sets`);
+}
