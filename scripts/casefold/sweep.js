@@ -39,15 +39,18 @@ const offsets = (text, re, map) => {
   });
   return got;
 };
+// matched is what a global single-character pattern matches, as code
+// units or points (String.prototype.match: no callback per match).
+const matched = (text, re) => (text.match(re) || []).map((m) => m.codePointAt(0));
 const codeAt = (text) => (i) => text.charCodeAt(i);
 const pointAt = (text) => (i) => text.codePointAt(i);
 
 // Without u: every code unit against every other, on each path.
-sweep("single-go", NS.map((s) => s.charCodeAt(0)), (x) => offsets(SNS, new RegExp(esc(x), "gi"), codeAt(SNS)));
-sweep("single-regexp2-surrogates", units.map((_, c) => c), (x) => offsets(S, new RegExp(esc(x), "gi"), codeAt(S)));
-sweep("single-lookahead", NS.map((s) => s.charCodeAt(0)), (x) => offsets(SNS, new RegExp(`(?=${esc(x)})[^]`, "gi"), codeAt(SNS)));
+sweep("single-go", NS.map((s) => s.charCodeAt(0)), (x) => matched(SNS, new RegExp(esc(x), "gi")));
+sweep("single-regexp2-surrogates", units.map((_, c) => c), (x) => (S.match(new RegExp(esc(x), "gi")) || []).map((m) => m.charCodeAt(0)));
+sweep("single-lookahead", NS.map((s) => s.charCodeAt(0)), (x) => matched(SNS, new RegExp(`(?=${esc(x)})[^]`, "gi")));
 sweep("single-lookbehind", NS.map((s) => s.charCodeAt(0)), (x) => offsets(SNS, new RegExp(`(?<=${esc(x)})`, "gi"), (i) => SNS.charCodeAt(i - 1)));
-sweep("class-go", NS.map((s) => s.charCodeAt(0)), (x) => offsets(SNS, new RegExp(`[${esc(x)}]`, "gi"), codeAt(SNS)));
+sweep("class-go", NS.map((s) => s.charCodeAt(0)), (x) => matched(SNS, new RegExp(`[${esc(x)}]`, "gi")));
 
 // A backreference, a sticky search from each position, and exec from a
 // lastIndex: every character of some class (and the first 768) against
@@ -96,14 +99,15 @@ if (parts.includes("ranges")) {
       if (isSur(x + k) || x + k > 0xffff) continue;
       for (const [neg, pre] of [["", ""], ["^", ""], ["", "(?=[^])"]]) {
         const re = new RegExp(`${pre}[${neg}${esc(x)}-${esc(x + k)}]`, "gi");
-        const got = offsets(text, re, codeAt(text)).filter((c) => neg ? true : c < x || c > x + k);
         const key = `${pre}[${neg}${hex(x)}-${hex(x + k)}]`;
         if (neg) {
           // the characters of the text the negated class leaves out
-          const kept = new Set(got);
-          const left = C.filter((c) => !kept.has(c) && (c < x || c > x + k));
+          const left = [...text.replace(re, "")].map((m) => m.charCodeAt(0)).filter((c) => c < x || c > x + k);
           if (left.length) res[key] = left.map(hex).join(" ");
-        } else if (got.length) res[key] = got.map(hex).join(" ");
+        } else {
+          const got = matched(text, re).filter((c) => c < x || c > x + k);
+          if (got.length) res[key] = got.map(hex).join(" ");
+        }
       }
     }
   }
@@ -128,8 +132,7 @@ function active(lookahead) {
   const probe = (a, b, c, d) => {
     const re = cls(a, b);
     if (!re) return;
-    const t = str(c, d);
-    t.replace(re, (m) => (found.add(m.codePointAt(0)), ""));
+    for (const m of str(c, d).match(re) || []) found.add(m.codePointAt(0));
   };
   for (let size = 2; size <= 0x200000; size *= 2) {
     for (let lo = 0; lo <= 0x10ffff; lo += size) {
@@ -144,21 +147,22 @@ function active(lookahead) {
 }
 if (parts.includes("u-active")) out["u-active"] = { go: active(false), regexp2: active(true) };
 const SU = CU.map((c) => String.fromCodePoint(c)).join("");
-sweep("u-single-go", CU, (x) => offsets(SU, new RegExp(esc(x), "giu"), pointAt(SU)));
-sweep("u-single-lookahead", CU, (x) => offsets(SU, new RegExp(`(?=${esc(x)})[^]`, "giu"), pointAt(SU)));
+sweep("u-single-go", CU, (x) => matched(SU, new RegExp(esc(x), "giu")));
+sweep("u-single-lookahead", CU, (x) => matched(SU, new RegExp(`(?=${esc(x)})[^]`, "giu")));
 if (parts.includes("u-ranges")) {
   const res = {};
   for (const x of CU) {
     for (const k of [1, 7, 31]) {
       for (const [neg, pre] of [["", ""], ["^", ""], ["", "(?=[^])"]]) {
         const re = new RegExp(`${pre}[${neg}${esc(x)}-${esc(x + k)}]`, "giu");
-        const got = offsets(SU, re, pointAt(SU)).filter((c) => neg ? true : c < x || c > x + k);
         const key = `${pre}[${neg}${hex(x)}-${hex(x + k)}]`;
         if (neg) {
-          const kept = new Set(got);
-          const left = CU.filter((c) => !kept.has(c) && (c < x || c > x + k));
+          const left = [...SU.replace(re, "")].map((m) => m.codePointAt(0)).filter((c) => c < x || c > x + k);
           if (left.length) res[key] = left.map(hex).join(" ");
-        } else if (got.length) res[key] = got.map(hex).join(" ");
+        } else {
+          const got = matched(SU, re).filter((c) => c < x || c > x + k);
+          if (got.length) res[key] = got.map(hex).join(" ");
+        }
       }
     }
   }
