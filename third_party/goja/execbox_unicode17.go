@@ -69,6 +69,27 @@ func caseMap17(s string, table []caseOverride, f func(string) string) string {
 	if first < 0 {
 		return f(s)
 	}
+	// The table's code points are cased letters, which a run mapped on
+	// its own would not see: a capital sigma lowercases to the final
+	// form only when a cased letter comes before it and none after. So a
+	// run next to one is mapped with an "a" on that side, and the "a"'s
+	// mapping (one byte in every language) cut off again.
+	run := func(r string, before, after bool) string {
+		if before {
+			r = "a" + r
+		}
+		if after {
+			r += "a"
+		}
+		m := f(r)
+		if before {
+			m = m[1:]
+		}
+		if after {
+			m = m[:len(m)-1]
+		}
+		return m
+	}
 	var b strings.Builder
 	start := 0
 	for i, r := range s {
@@ -80,13 +101,13 @@ func caseMap17(s string, table []caseOverride, f func(string) string) string {
 			continue
 		}
 		if i > start {
-			b.WriteString(f(s[start:i]))
+			b.WriteString(run(s[start:i], start > 0, true))
 		}
 		b.WriteString(to)
 		start = i + utf8.RuneLen(r)
 	}
 	if start < len(s) {
-		b.WriteString(f(s[start:]))
+		b.WriteString(run(s[start:], true, false))
 	}
 	return b.String()
 }

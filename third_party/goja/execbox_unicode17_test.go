@@ -251,6 +251,14 @@ func TestUnicode17MatchesNode(t *testing.T) {
 			}
 		}
 	}
+	// A capital sigma next to a letter of the table (Node 20's results).
+	for _, c := range []struct{ in, want string }{
+		{"\u1C89\u03a3", "\u1C8A\u03c2"}, {"\u0391\u03a3\u1C89", "\u03b1\u03c3\u1C8A"}, {"\u1C89\u03a3 ", "\u1C8A\u03c2 "},
+	} {
+		if got := lower(c.in); got != c.want {
+			t.Errorf("toLowerCase(%+q) = %+q, Node %+q", c.in, got, c.want)
+		}
+	}
 	if bad > 0 {
 		t.Errorf("%d results differ from Node", bad)
 	}
