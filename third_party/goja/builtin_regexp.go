@@ -325,9 +325,10 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 		if dotAll {
 			re2flags += "s"
 		}
-		// Without the u flag, ECMAScript's case-insensitive matching is not
-		// Go's: the pattern is rewritten to match by ECMAScript's rule
-		// with i off (regexp_casefold.go; execbox patch, PATCHES.md).
+		// ECMAScript's case-insensitive matching is not Go's: the pattern
+		// is rewritten to match by ECMAScript's rule with i off, or left
+		// to regexp2 where it cannot be (regexp_casefold.go; execbox
+		// patch, PATCHES.md).
 		noFoldStr := re2Str
 		if len(re2flags) > 0 {
 			noFoldStr = fmt.Sprintf("(?%s:%s)", re2flags, re2Str)
@@ -339,10 +340,9 @@ func compileRegexp(patternStr, flags string) (p *regexpPattern, err error) {
 			re2Str = fmt.Sprintf("(?%s:%s)", re2flags, re2Str)
 		}
 
-		if ignoreCase && !unicode {
-			wrapper, _ = compileNonUnicodeIgnoreCase(noFoldStr)
-		}
-		if wrapper == nil {
+		if ignoreCase {
+			wrapper, _ = compileIgnoreCase(noFoldStr, unicode)
+		} else {
 			pattern, err1 := regexp.Compile(re2Str)
 			if err1 != nil {
 				var syntaxError *syntax.Error

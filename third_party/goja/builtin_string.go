@@ -459,12 +459,14 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 	case asciiString:
 		return s
 	case unicodeString:
-		return mapWellFormed(s, f.String) // execbox patch, PATCHES.md
+		// Run by run between lone surrogates, by Unicode 17 (execbox
+		// patches, PATCHES.md).
+		return mapWellFormed(s, func(run string) string { return normalize17(f, run) })
 	case *importedString:
 		if s.scanned && s.u == nil {
 			return asciiString(s.s)
 		}
-		return newStringValue(f.String(s.s))
+		return newStringValue(normalize17(f, s.s))
 	default:
 		panic(unknownStringTypeErr(s))
 	}

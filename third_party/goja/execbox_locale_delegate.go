@@ -49,14 +49,19 @@ func (r *Runtime) stringproto_toLocaleUpperCase(call FunctionCall) Value {
 
 // localeCaseMap asks the delegate to map s, run by run between lone
 // surrogates when s has any (mapWellFormed): the delegate sees a string
-// and would see each as U+FFFD.
+// and would see each as U+FFFD. The code points whose mapping Unicode 16
+// or 17 gave or changed are mapped by the table (execbox_unicode17.go),
+// the runs between them by the delegate, whose tables are Unicode 15.
 func (r *Runtime) localeCaseMap(method string, s String, args []Value) (Value, bool) {
-	u, ok := s.(unicodeString)
-	if !ok {
+	if _, ascii := s.(asciiString); ascii {
 		return r.localeDelegate(method, s, args)
 	}
+	table := unicode17Lower[:]
+	if method == "String.prototype.toLocaleUpperCase" {
+		table = unicode17Upper[:]
+	}
 	declined, asked := false, false
-	v := mapWellFormed(u, func(run string) string {
+	delegate := func(run string) string {
 		asked = true
 		v, ok := r.localeDelegate(method, newStringValue(run), args)
 		if !ok {
@@ -64,13 +69,20 @@ func (r *Runtime) localeCaseMap(method string, s String, args []Value) (Value, b
 			return run
 		}
 		return v.String()
-	})
+	}
+	var v String
+	if u, ok := s.(unicodeString); ok {
+		v = mapWellFormed(u, func(run string) string { return caseMap17(run, table, delegate) })
+	} else {
+		v = newStringValue(caseMap17(s.String(), table, delegate))
+	}
 	if declined {
 		return nil, false
 	}
 	if !asked {
-		// Nothing but lone surrogates: the locales are still read and
-		// checked, as V8 checks them before it maps anything.
+		// Nothing the delegate maps (lone surrogates, Unicode 17 letters
+		// only): the locales are still read and checked, as V8 checks
+		// them before it maps anything.
 		if _, ok := r.localeDelegate(method, stringEmpty, args); !ok {
 			return nil, false
 		}

@@ -8,7 +8,7 @@ require (
 	github.com/dop251/goja_nodejs v0.0.0-20211022123610-8dd9abb0616d
 	github.com/go-sourcemap/sourcemap v2.1.3+incompatible
 	github.com/goccy/go-yaml v1.19.2
-	golang.org/x/text v0.3.8
+	golang.org/x/text v0.16.0
 )
 
 replace github.com/dlclark/regexp2/v2 => ../regexp2

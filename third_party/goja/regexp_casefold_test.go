@@ -1,7 +1,6 @@
 package goja
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -24,30 +23,4 @@ func TestRegexpIgnoreCaseWithoutU(t *testing.T) {
 	r.join();
 	`
 	testScript(SCRIPT, newStringValue("false,false,false,false,true,true,HELLO,false,true,false,true,false,false,true,true,false,true,false,AB,Hell0 W0rld,b,B,true,false,false,false,true,true,false,true,true,true,false,true,true,false,false,3,\u212a_\u017f_"), t)
-}
-
-// TestFoldTableShortcuts checks the shortcuts that spare most patterns the
-// fold table against the table itself, over the whole BMP: an ASCII
-// character's group, and that a character without a case mapping is in no
-// group.
-func TestFoldTableShortcuts(t *testing.T) {
-	nonUnicodeFoldOnce.Do(initNonUnicodeFold)
-	for c := rune(0); c <= 0xFFFF; c++ {
-		want := nonUnicodeFold[c]
-		if c < 0x80 || !hasCaseMapping(c, c) {
-			if got := foldMembers(c); !slices.Equal(got, want) {
-				t.Errorf("U+%04X: group %U, the table's %U", c, got, want)
-			}
-		}
-		if c < 0x80 {
-			got := closeRanges([]rune{c, c})
-			tableClosed := []rune{c, c}
-			for _, m := range want {
-				tableClosed = append(tableClosed, m, m)
-			}
-			if tableClosed = mergeRanges(tableClosed); !slices.Equal(got, tableClosed) {
-				t.Errorf("U+%04X: class closed to %U, by the table %U", c, got, tableClosed)
-			}
-		}
-	}
 }

@@ -300,7 +300,7 @@ func (i *importedString) toUpper() String {
 	i.ensureScanned()
 	if i.u != nil {
 		caser := cases.Upper(language.Und)
-		return newStringValue(caser.String(i.s))
+		return newStringValue(upper17(i.s, caser.String))
 	}
 	return asciiString(i.s).toUpper()
 }

@@ -706,7 +706,21 @@ func unicodeStringFromRunes(r []rune) unicodeString {
 	return unistring.NewFromRunes(r).AsUtf16()
 }
 
+// toLower is toLowerCase of a string, by Unicode 17 (execbox patch,
+// PATCHES.md: x/text's tables are Unicode 15; execbox_unicode17.go).
 func toLower(s string) String {
+	return newStringValue(lower17(s, toLowerText))
+}
+
+// toLowerText is x/text's lowercase of s (Unicode 15).
+func toLowerText(s string) string {
+	if s == "" {
+		return s
+	}
+	return toLowerX(s).String()
+}
+
+func toLowerX(s string) String {
 	caser := cases.Lower(language.Und)
 	r := []rune(caser.String(s))
 	// Workaround
@@ -736,7 +750,7 @@ func (s unicodeString) toLower() String {
 
 func (s unicodeString) toUpper() String {
 	caser := cases.Upper(language.Und)
-	return mapWellFormed(s, caser.String)
+	return mapWellFormed(s, func(run string) string { return upper17(run, caser.String) })
 }
 
 func (s unicodeString) Export() interface{} {

@@ -1294,6 +1294,16 @@ func (r *Runner) runematch(str []rune) bool {
 				return false
 			}
 		}
+	} else if r.re.options&ECMAScript != 0 {
+		// ECMAScript's classes (execbox patch, PATCHES.md).
+		uMode := r.re.options&Unicode != 0
+		for c != 0 {
+			c--
+			pos--
+			if !syntax.EcmaFoldEqual(str[c], r.Runtext[pos], uMode) {
+				return false
+			}
+		}
 	} else {
 		for c != 0 {
 			c--
@@ -1342,6 +1352,19 @@ func (r *Runner) refmatch(index, len int) bool {
 				return false
 			}
 
+		}
+	} else if r.re.options&ECMAScript != 0 {
+		// A backreference matches by ECMAScript's classes, as characters
+		// do (syntax/execbox_casefold.go; execbox patch, PATCHES.md): by
+		// lowercasing, the Kelvin sign matched a captured k.
+		uMode := r.re.options&Unicode != 0
+		for c != 0 {
+			c--
+			cmpos--
+			pos--
+			if !syntax.EcmaFoldEqual(r.Runtext[cmpos], r.Runtext[pos], uMode) {
+				return false
+			}
 		}
 	} else {
 		for c != 0 {

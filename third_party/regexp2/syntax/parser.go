@@ -1286,14 +1286,22 @@ func (p *parser) scanBackslash(scanOnly bool) (*RegexNode, error) {
 
 	case 'w':
 		p.moveRight(1)
-		if p.useOptionE() || p.useRE2() {
+		if p.useOptionE() {
+			// With i and u, \w also holds the long s and the Kelvin sign
+			// (execbox patch, PATCHES.md).
+			return newRegexNodeSet(NtSet, p.options, ecmaWordClass(p.options, false)), nil
+		}
+		if p.useRE2() {
 			return newRegexNodeSet(NtSet, p.options, ECMAWordClass()), nil
 		}
 		return newRegexNodeSet(NtSet, p.options, WordClass()), nil
 
 	case 'W':
 		p.moveRight(1)
-		if p.useOptionE() || p.useRE2() {
+		if p.useOptionE() {
+			return newRegexNodeSet(NtSet, p.options, ecmaWordClass(p.options, true)), nil
+		}
+		if p.useRE2() {
 			return newRegexNodeSet(NtSet, p.options, NotECMAWordClass()), nil
 		}
 		return newRegexNodeSet(NtSet, p.options, NotWordClass()), nil
@@ -1343,7 +1351,7 @@ func (p *parser) scanBackslash(scanOnly bool) (*RegexNode, error) {
 		}
 		cc := &CharSet{}
 		cc.addCategory(prop, (ch != 'p'), p.useOptionI())
-		if p.useOptionI() {
+		if p.useOptionI() && !p.useOptionE() {
 			cc.addLowercase()
 		}
 
@@ -1472,7 +1480,9 @@ func (p *parser) scanBasicBackslash(scanOnly bool) (*RegexNode, error) {
 		return nil, nil
 	}
 
-	if p.useOptionI() {
+	// In ECMAScript mode the node gets the character's whole class
+	// (nodeWithCaseConversion; execbox patch, PATCHES.md).
+	if p.useOptionI() && !p.useOptionE() {
 		ch = unicode.ToLower(ch)
 	}
 
@@ -1753,7 +1763,11 @@ func (p *parser) scanCharSet(caseInsensitive, scanOnly bool) (*CharSet, error) {
 						inRange = false
 					}
 
-					cc.addWord(p.useOptionE() || p.useRE2(), ch == 'W')
+					if p.useOptionE() {
+						cc.addRanges(ecmaWordClass(p.options, ch == 'W').ranges)
+					} else {
+						cc.addWord(p.useRE2(), ch == 'W')
+					}
 				}
 				continue
 
@@ -1904,7 +1918,7 @@ func (p *parser) scanCharSet(caseInsensitive, scanOnly bool) (*CharSet, error) {
 		return nil, p.getErr(ErrUnterminatedBracket)
 	}
 
-	if !scanOnly && caseInsensitive {
+	if !scanOnly && caseInsensitive && !p.useOptionE() {
 		cc.addLowercase()
 	}
 

@@ -185,6 +185,33 @@ func nodeWithCaseConversion(n *RegexNode) *RegexNode {
 		return n
 	}
 
+	if ecmaFoldsCase(n.Options) {
+		// ECMAScript's classes (execbox_casefold.go; execbox patch,
+		// PATCHES.md): a character becomes the set of its class, and a
+		// set is closed under the classes before any negation applies.
+		uMode := n.Options&Unicode != 0
+		if n.Set == nil && EcmaFoldHasClass(n.Ch, uMode) {
+			set := &CharSet{}
+			set.addChar(n.Ch)
+			set.addEcmaCaseEquivalences(uMode)
+			t := NtSet
+			switch n.T {
+			case NtOneloop, NtNotoneloop:
+				t = NtSetloop
+			case NtOnelazy, NtNotonelazy:
+				t = NtSetlazy
+			}
+			set.negate = n.IsNotoneFamily()
+			return &RegexNode{T: t, Options: n.Options & ^IgnoreCase, Set: set, M: n.M, N: n.N}
+		} else if n.Set != nil {
+			s := n.Set.Copy()
+			s.addEcmaCaseEquivalences(uMode)
+			n.Set = &s
+		}
+		n.Options &= ^IgnoreCase
+		return n
+	}
+
 	if n.Ch > 0 {
 		ch := n.Ch
 		if isLow, isUp := unicode.IsLower(ch), unicode.IsUpper(ch); isLow || isUp {
