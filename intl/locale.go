@@ -272,15 +272,7 @@ func (l Locale) hourCycle() string {
 			pref = td.str("001")
 		}
 	}
-	switch {
-	case strings.HasPrefix(pref, "h"):
-		return "h12"
-	case strings.HasPrefix(pref, "K"):
-		return "h11"
-	case strings.HasPrefix(pref, "k"):
-		return "h24"
-	}
-	return "h23"
+	return hourCycleOf(pref)
 }
 
 // explicitRegion is the region subtag a tag writes, "" for none.
