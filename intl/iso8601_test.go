@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 	"unicode"
@@ -125,18 +124,7 @@ func TestISO8601MatchesNode(t *testing.T) {
 		base, _ := extensions(c.Locale)
 		locales[base] = true
 		got, err := iso8601Results(t, c)
-		want := map[string]string{}
-		for i, v := range c.Values {
-			want[v] = c.Out[i]
-		}
-		for k, v := range c.Resolved {
-			want["resolved."+k] = v
-		}
-		keys := make([]string, 0, len(want))
-		for k := range want {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+		want, keys := c.wanted()
 		for _, k := range keys {
 			values++
 			g := got[k]

@@ -23,6 +23,28 @@ type localeCase struct {
 	Extra    []string          `json:"extra"`
 }
 
+// wanted is what Node gave for a case, by key (each value's name, and
+// "resolved." and each resolvedOptions property but an empty hourCycle),
+// and the keys in order.
+func (c localeCase) wanted() (map[string]string, []string) {
+	want := map[string]string{}
+	for i, v := range c.Values {
+		want[v] = c.Out[i]
+	}
+	for k, v := range c.Resolved {
+		if k == "hourCycle" && v == "" {
+			continue
+		}
+		want["resolved."+k] = v
+	}
+	keys := make([]string, 0, len(want))
+	for k := range want {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return want, keys
+}
+
 // localeDifference is a known difference from Node: the cases it covers
 // and why the package differs there.
 type localeDifference struct {
@@ -197,21 +219,7 @@ func TestEveryLocaleMatchesNode(t *testing.T) {
 	for _, c := range cases {
 		locales[c.Locale] = true
 		got, err := localeResults(t, c)
-		want := map[string]string{}
-		for i, v := range c.Values {
-			want[v] = c.Out[i]
-		}
-		for k, v := range c.Resolved {
-			if k == "hourCycle" && v == "" {
-				continue
-			}
-			want["resolved."+k] = v
-		}
-		keys := make([]string, 0, len(want))
-		for k := range want {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+		want, keys := c.wanted()
 		for _, k := range keys {
 			values++
 			g := got[k]
